@@ -1,0 +1,42 @@
+import type { Db } from './db/connection'
+import type { BlobStore } from './storage/blobs'
+import type { KeyAuthenticator } from './services/auth/keys'
+
+export interface RateLimitConfig {
+  /** Requests a key may make per window. */
+  limit: number
+  windowMs: number
+}
+
+export interface EngineConfig {
+  /** The workspace folder: folio.db and blobs/. */
+  dataDir: string
+  /** 0 picks a free port (tests). */
+  port: number
+  /** null disables the limit (benchmarks). */
+  rateLimit: RateLimitConfig | null
+  /** Origins (Office add-ins) allowed to call the engine from a browser context. Never '*'. */
+  corsOrigins: string[]
+  /** Built renderer to serve in browser mode; null serves no UI. */
+  rendererDir: string | null
+  /** The service's own name, used e.g. for the default generated contract name. */
+  serviceName: string
+  /** Check every JSON response against its route's schema (tests turn this on). */
+  validateResponses: boolean
+}
+
+/** Everything a route or service needs, created once per engine. */
+export interface EngineContext {
+  readonly db: Db
+  readonly blobs: BlobStore
+  readonly config: EngineConfig
+  readonly keys: KeyAuthenticator
+  now(): number
+  /** http://127.0.0.1:PORT once the engine listens. */
+  baseUrl(): string
+}
+
+/** The link to a contract in Folio's window ("url" in the spec's contract shapes). */
+export function contractUrl(ctx: EngineContext, id: string): string {
+  return `${ctx.baseUrl()}/contracts/${id}`
+}

@@ -1,0 +1,32 @@
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { migrate } from './migrate'
+
+export type Db = Database.Database
+
+export interface OpenOptions {
+  /** Apply pending migrations (default true). Tests of single migrations turn this off. */
+  migrate?: boolean
+  readonly?: boolean
+}
+
+/**
+ * Opens a workspace database. WAL lets the window read while sync writes; `synchronous=NORMAL`
+ * in WAL mode survives application crashes and only risks the last commits on power loss, which
+ * is the usual desktop trade-off for fast writes. The busy timeout covers the CLI writing to a
+ * workspace that a running engine holds open.
+ */
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const db = new Database(file, { readonly: options.readonly ?? false })
+  db.pragma('busy_timeout = 5000')
+  if (!options.readonly) db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('temp_store = MEMORY')
+  db.pragma('cache_size = -65536')
+  db.pragma('mmap_size = 268435456')
+  if (options.migrate ?? true) migrate(db)
+  return db
+}

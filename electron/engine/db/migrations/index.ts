@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate'
+import { m0001Initial } from './0001-initial'
+
+/** Every schema change, in order. A migration that moves data has its own test. */
+export const migrations: Migration[] = [m0001Initial]

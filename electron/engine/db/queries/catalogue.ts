@@ -1,0 +1,48 @@
+import type { PropertyOptions, PropertyType } from '../../../../shared/api/property-model'
+import type { PropertyDefinitionRecord } from '../../services/properties'
+import type { Db } from '../connection'
+
+interface DefinitionRow {
+  id: string
+  key: string
+  label: string
+  description: string | null
+  type: PropertyType | null
+  options: string | null
+  group_name: string | null
+  sub_group: string | null
+  sort_order: number
+  is_default: number
+  manual_only: number
+  is_global: number
+  category_ids: string
+}
+
+/** The company property catalogue, keyed by property key. */
+export function loadPropertyCatalogue(db: Db): Map<string, PropertyDefinitionRecord> {
+  const rows = db
+    .prepare(
+      `SELECT d.*, (SELECT json_group_array(category_id) FROM property_definition_categories pc WHERE pc.property_id = d.id) AS category_ids
+       FROM property_definitions d ORDER BY d.sort_order, d.key`
+    )
+    .all() as DefinitionRow[]
+  return new Map(rows.map((r) => [r.key, toRecord(r)]))
+}
+
+function toRecord(r: DefinitionRow): PropertyDefinitionRecord {
+  return {
+    id: r.id,
+    key: r.key,
+    label: r.label,
+    description: r.description,
+    type: r.type,
+    options: r.options ? (JSON.parse(r.options) as PropertyOptions) : null,
+    group: r.group_name,
+    subGroup: r.sub_group,
+    sortOrder: r.sort_order,
+    isDefault: r.is_default === 1,
+    manualOnly: r.manual_only === 1,
+    isGlobal: r.is_global === 1,
+    categoryIds: JSON.parse(r.category_ids) as string[]
+  }
+}

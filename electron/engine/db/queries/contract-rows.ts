@@ -1,0 +1,39 @@
+import type { Db } from '../connection'
+import type { ContractAccessFields } from '../../services/access/contracts'
+
+export interface ContractRow extends ContractAccessFields {
+  rowid: number
+  id: string
+  type: 'template' | 'playbook' | 'external'
+  name: string
+  reference: string
+  status_code: number | null
+  created_at: number
+  updated_at: number
+  finalized_at: number | null
+  executed_at: number | null
+  execution_method: string | null
+  archived: number
+  deleted: number
+  aborted: number
+  final: number
+  hub_request_status: string
+  category_id: string | null
+  form_id: string | null
+  formentry_id: string | null
+  template_id: string | null
+  playbook_id: string | null
+  set_module_to: string | null
+  expiration_date: number | null
+  renewal_anchor_date: number | null
+  renewal_state: string | null
+  end_date_basis: string | null
+  notice_type: string | null
+  notice_period_days: number | null
+  autorenew: number | null
+  row_version: number
+}
+
+export function findContractRow(db: Db, id: string): ContractRow | null {
+  return (db.prepare('SELECT rowid, * FROM contracts WHERE id = ?').get(id.toLowerCase()) as ContractRow | undefined) ?? null
+}

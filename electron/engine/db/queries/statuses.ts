@@ -1,0 +1,33 @@
+import type { ContractStatus } from '../../../../shared/api/general'
+import type { Db } from '../connection'
+
+/** The spec's default labels; the company may rename them (contract_statuses.label). */
+export const DEFAULT_STATUS_LABELS: Record<number, string> = {
+  1: 'Draft',
+  2: 'In Negotiation',
+  3: 'Pending Approval',
+  4: 'Pending Signature',
+  5: 'Executed',
+  6: 'Terminated'
+}
+
+/** What a status shows where a label is printed: the company label, else `STATUS_<n>`. */
+export function statusDisplayLabel(code: number, label: string | null): string {
+  return label ?? `STATUS_${code}`
+}
+
+export function listContractStatuses(db: Db): ContractStatus[] {
+  const rows = db.prepare('SELECT code, label FROM contract_statuses ORDER BY code').all() as Array<{ code: number; label: string | null }>
+  return rows.map((r) => ({
+    code: r.code,
+    label: statusDisplayLabel(r.code, r.label),
+    defaultLabel: DEFAULT_STATUS_LABELS[r.code] ?? `STATUS_${r.code}`,
+    configured: r.label !== null
+  }))
+}
+
+/** Status labels by code, for presenting many contracts without a query each. */
+export function statusLabelMap(db: Db): Map<number, string | null> {
+  const rows = db.prepare('SELECT code, label FROM contract_statuses').all() as Array<{ code: number; label: string | null }>
+  return new Map(rows.map((r) => [r.code, r.label]))
+}

@@ -1,0 +1,66 @@
+import type { FastifyError } from 'fastify'
+import { ApiError } from '../errors'
+import { formatValidationErrors, type SchemaError } from './validation-messages'
+
+export interface ErrorReply {
+  statusCode: number
+  body: { error: string; message: string }
+  retryAfterSeconds?: number
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable'
+}
+
+export function reasonPhrase(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request')
+}
+
+function isFastifyError(error: unknown): error is FastifyError & { validation?: SchemaError[]; validationContext?: string } {
+  return error instanceof Error && ('code' in error || 'validation' in error || 'statusCode' in error)
+}
+
+/** The one place where anything thrown becomes the spec's error body. */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof ApiError) {
+    const reply: ErrorReply = { statusCode: error.statusCode, body: { error: error.error, message: error.message } }
+    if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.retryAfterSeconds = error.retryAfterSeconds
+    return reply
+  }
+  if (isFastifyError(error)) {
+    if (error.validation) {
+      return badRequest(formatValidationErrors(error.validationContext ?? 'body', error.validation))
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return badRequest(error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty: send a JSON object' : `The request body is not valid JSON: ${error.message}`)
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return { statusCode: 413, body: { error: reasonPhrase(413), message: 'The request body is larger than the engine accepts' } }
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return { statusCode: 415, body: { error: reasonPhrase(415), message: `${error.message}: send application/json` } }
+      default:
+        break
+    }
+    if (error instanceof SyntaxError) return badRequest(`The request body is not valid JSON: ${error.message}`)
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) return { statusCode: status, body: { error: reasonPhrase(status), message: error.message } }
+  }
+  return {
+    statusCode: 500,
+    body: { error: reasonPhrase(500), message: 'The engine failed unexpectedly while handling this request; the engine log has the details.' }
+  }
+}
+
+function badRequest(message: string): ErrorReply {
+  return { statusCode: 400, body: { error: reasonPhrase(400), message } }
+}

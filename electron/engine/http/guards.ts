@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { EngineContext } from '../context'
+import { ForbiddenError, TooManyRequestsError } from '../errors'
+import { authFailureMessage } from '../services/auth/keys'
+import type { AuthContext } from '../services/auth/principal'
+import { RateLimiter } from './rate-limit'
+import type { AnyRoute } from './route'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+  interface FastifyContextConfig {
+    folioRoute?: AnyRoute
+  }
+}
+
+/**
+ * DNS-rebinding defence: a page on evil.example that resolves its name to 127.0.0.1 still sends
+ * `Host: evil.example`, so anything but our own loopback names on our own port is refused.
+ */
+export function allowedHosts(port: number): Set<string> {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+}
+
+export function routeOf(request: FastifyRequest): AnyRoute | undefined {
+  return request.routeOptions.config.folioRoute
+}
+
+export function installGuards(app: FastifyInstance, ctx: EngineContext, port: () => number): void {
+  const limiter = ctx.config.rateLimit ? new RateLimiter(ctx.config.rateLimit) : null
+  app.decorateRequest('auth', null)
+
+  app.addHook('onRequest', async (request) => {
+    const host = (request.headers.host ?? '').toLowerCase()
+    if (!allowedHosts(port()).has(host)) {
+      throw new ForbiddenError(`Host '${request.headers.host ?? ''}' is not allowed: the Folio engine answers only localhost, 127.0.0.1 and [::1] on port ${port()}`)
+    }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const route = routeOf(request)
+    if (!route || request.method === 'OPTIONS') return
+    const header = request.headers['x-api-key']
+    if (Array.isArray(header)) throw new ForbiddenError('Send exactly one x-api-key header')
+    const result = ctx.keys.authenticate(header, ctx.now())
+    if (typeof result === 'string') throw new ForbiddenError(authFailureMessage(result))
+    if (route.scope && !result.scopes.has(route.scope)) {
+      throw new ForbiddenError(`The API key lacks the scope ${route.scope} that ${route.method} ${route.url} requires`)
+    }
+    // Folio's own window is exempt: the limit protects the engine from runaway scripts, not the user from themselves.
+    if (limiter && result.kind === 'api-key') {
+      const taken = limiter.take(result.keyId, ctx.now())
+      if (!taken.ok) {
+        throw new TooManyRequestsError(`Rate limit exceeded for this API key: retry after ${taken.retryAfterSeconds} s`, taken.retryAfterSeconds)
+      }
+    }
+    request.auth = result
+  })
+}

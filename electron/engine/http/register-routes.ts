@@ -1,0 +1,63 @@
+import contentDisposition from 'content-disposition'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorBody } from '../../../shared/api/common'
+import type { EngineContext } from '../context'
+import { BadRequestError, PayloadTooLargeError } from '../errors'
+import { FileReply, type AnyRoute, type UploadedFile } from './route'
+import type { createValidators } from './validators'
+
+const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
+
+/** Registers Folio routes on Fastify: the only code that knows both worlds. */
+export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes: readonly AnyRoute[], validators: ReturnType<typeof createValidators>): void {
+  for (const route of routes) {
+    const { params, querystring, body, response } = route.schema
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { folioRoute: route },
+      schema: {
+        summary: route.summary,
+        tags: route.tags,
+        ...(params ? { params } : {}),
+        ...(querystring ? { querystring } : {}),
+        ...(body && !route.multipart ? { body } : {}),
+        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(route.produces ? { produces: route.produces } : {}),
+        response: { ...(response ? { 200: response } : {}), ...ERROR_RESPONSES }
+      },
+      handler: async (request, reply) => {
+        const auth = request.auth
+        if (!auth) throw new Error(`route ${route.url} reached without authentication`)
+        const files = route.multipart ? await readFiles(request, route.multipart) : []
+        const result = await route.handler(
+          { params: request.params, query: request.query, body: request.body, auth, files },
+          ctx
+        )
+        if (result instanceof FileReply) {
+          return reply
+            .header('content-type', result.contentType)
+            .header('content-disposition', contentDisposition(result.fileName))
+            .send(result.bytes)
+        }
+        if (ctx.config.validateResponses && response) {
+          const problem = validators.checkResponse(response, result)
+          if (problem) throw new Error(`${route.method} ${route.url} answered outside its schema: ${problem}`)
+        }
+        return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result))
+      }
+    })
+  }
+}
+
+async function readFiles(request: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new BadRequestError('Send the files as multipart/form-data')
+  const files: UploadedFile[] = []
+  for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes } })) {
+    if (part.type !== 'file') continue
+    const bytes = await part.toBuffer()
+    if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
+    files.push({ fileName: part.filename, mimeType: part.mimetype, bytes })
+  }
+  return files
+}

@@ -1,0 +1,64 @@
+import { IdParams } from '../../../../shared/api/common'
+import {
+  ContractDetail,
+  ContractListQuery,
+  ContractListQueryV1,
+  ContractListResponse,
+  ContractListResponseV1,
+  type ContractListQuery as ContractListQueryType
+} from '../../../../shared/api/contracts'
+import { contractUrl, type EngineContext } from '../../context'
+import { listContractPage } from '../../db/queries/contract-list'
+import { statusLabelMap } from '../../db/queries/statuses'
+import type { Principal } from '../../services/auth/principal'
+import { decodeContractCursor, encodeContractCursor } from '../../services/contracts/cursor'
+import { buildContractFilter } from '../../services/contracts/list-filters'
+import { toListItem, toListItemV1 } from '../../services/contracts/present'
+import { getContractDetail } from '../../services/contracts/read'
+import { defineRoute } from '../route'
+
+function listPage(ctx: EngineContext, user: Principal, query: ContractListQueryType, version: 'v1' | 'v2') {
+  const filter = buildContractFilter(ctx.db, user, query, version)
+  const cursor = query.cursor ? decodeContractCursor(query.cursor, { sort: filter.sort, order: filter.order, query: filter.fingerprint }) : null
+  const size = query.pagesize ?? 50
+  const page = listContractPage(ctx.db, filter, cursor, size)
+  const next = page.next ? encodeContractCursor({ sort: filter.sort, order: filter.order, query: filter.fingerprint, ...page.next }) : null
+  return { rows: page.rows, pagination: { pageSize: page.rows.length, hasMore: next !== null, cursor: next } }
+}
+
+export const contractRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/contracts',
+    summary: 'Contracts the key owner may access, filtered and cursor-paginated',
+    tags: ['contracts'],
+    schema: { querystring: ContractListQuery, response: ContractListResponse },
+    handler: ({ query, auth }, ctx) => {
+      const { rows, pagination } = listPage(ctx, auth.user, query as ContractListQueryType, 'v2')
+      const labels = statusLabelMap(ctx.db)
+      return { contracts: rows.map((r) => toListItem(r, labels, contractUrl(ctx, r.id))), pagination }
+    }
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/contracts',
+    summary: 'Contracts (version 1: ids for category and owner, no expiration bounds, status as a string)',
+    tags: ['contracts', 'v1'],
+    schema: { querystring: ContractListQueryV1, response: ContractListResponseV1 },
+    handler: ({ query, auth }, ctx) => {
+      const { rows, pagination } = listPage(ctx, auth.user, query as ContractListQueryType, 'v1')
+      const labels = statusLabelMap(ctx.db)
+      return { contracts: rows.map((r) => toListItemV1(r, labels, contractUrl(ctx, r.id))), pagination }
+    }
+  }),
+  ...['/v2', '/v1'].map((version) =>
+    defineRoute({
+      method: 'GET',
+      url: `${version}/contracts/:id`,
+      summary: 'One contract with its properties, metadata and parties',
+      tags: version === '/v1' ? ['contracts', 'v1'] : ['contracts'],
+      schema: { params: IdParams, response: ContractDetail },
+      handler: ({ params, auth }, ctx) => getContractDetail(ctx, auth.user, params.id)
+    })
+  )
+]

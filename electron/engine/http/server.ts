@@ -1,0 +1,87 @@
+import fastifyCors from '@fastify/cors'
+import fastifyMultipart from '@fastify/multipart'
+import fastifySwagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { EngineContext } from '../context'
+import { NotFoundError } from '../errors'
+import { installBrowserPage } from './browser-page'
+import { toErrorReply } from './errors'
+import { installGuards } from './guards'
+import { registerRoutes } from './register-routes'
+import type { AnyRoute } from './route'
+import { createValidators } from './validators'
+
+export interface HttpServerOptions {
+  routes: readonly AnyRoute[]
+  port: () => number
+  sessionKey: () => string
+  log?: (message: string, error?: unknown) => void
+}
+
+/** JSON bodies up to 32 MB: 5000 paragraphs of a long contract fit comfortably. */
+const BODY_LIMIT = 32 * 1024 * 1024
+
+export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, forceCloseConnections: true, return503OnClosing: true })
+  const validators = createValidators()
+  app.setValidatorCompiler(({ schema, httpPart }) => validators.forPart(httpPart, schema))
+  // Serialisation is plain JSON.stringify: predictable, and tests check shapes against the schemas.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toErrorReply(error)
+    if (mapped.statusCode >= 500) options.log?.(`${request.method} ${request.url} failed`, error)
+    if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds))
+    return reply.status(mapped.statusCode).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(mapped.body))
+  })
+  app.setNotFoundHandler((request) => {
+    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`)
+  })
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff')
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
+  })
+
+  installGuards(app, ctx, options.port)
+  await app.register(fastifyCors, {
+    // Only configured add-in origins; never a wildcard, never reflected blindly.
+    origin: (origin, callback) => callback(null, origin !== undefined && ctx.config.corsOrigins.includes(origin)),
+    allowedHeaders: ['content-type', 'x-api-key'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600
+  })
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true })
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Folio local engine: company CLM API',
+        version: '2.0.0-draft',
+        description: 'The company CLM service API (/v2, /v1) served offline from a local workspace, plus Folio\'s own /local operations.'
+      },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      security: [{ apiKey: [] }]
+    }
+  })
+
+  registerRoutes(app, ctx, options.routes, validators)
+  registerRoutes(
+    app,
+    ctx,
+    [
+      {
+        method: 'GET',
+        url: '/v2/openapi.json',
+        summary: 'OpenAPI 3.1 description of everything this engine serves',
+        tags: ['general'],
+        schema: {},
+        handler: () => app.swagger()
+      }
+    ],
+    validators
+  )
+
+  if (ctx.config.rendererDir) await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey)
+  return app
+}

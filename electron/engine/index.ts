@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify'
+import { join } from 'node:path'
+import type { EngineConfig, EngineContext } from './context'
+import { openDatabase, type Db } from './db/connection'
+import { buildHttpServer } from './http/server'
+import { allRoutes } from './http/routes'
+import { KeyAuthenticator } from './services/auth/keys'
+import { ensureWindowUser } from './services/workspace/owner'
+import { BlobStore } from './storage/blobs'
+
+export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
+  dataDir: string
+  /** Injected clock (tests). */
+  now?: () => number
+  log?: (message: string, error?: unknown) => void
+}
+
+export interface Engine {
+  readonly ctx: EngineContext
+  readonly db: Db
+  /** The key Folio's own window uses for this launch. */
+  readonly sessionKey: string
+  /** Starts listening on 127.0.0.1 and returns the base URL. */
+  listen(): Promise<string>
+  readonly url: string
+  close(): Promise<void>
+}
+
+export const DEFAULT_PORT = 48620
+
+export function workspaceFiles(dataDir: string) {
+  return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
+}
+
+/**
+ * Builds the local engine over a workspace folder. It imports nothing from Electron: the desktop
+ * app and `folio serve` run the same code.
+ */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const config: EngineConfig = {
+    dataDir: options.dataDir,
+    port: options.port ?? DEFAULT_PORT,
+    rateLimit: options.rateLimit === undefined ? { limit: 1200, windowMs: 60_000 } : options.rateLimit,
+    corsOrigins: options.corsOrigins ?? [],
+    rendererDir: options.rendererDir ?? null,
+    serviceName: options.serviceName ?? 'Folio',
+    validateResponses: options.validateResponses ?? false
+  }
+  const files = workspaceFiles(config.dataDir)
+  const db = openDatabase(files.database)
+  const now = options.now ?? Date.now
+  let port = config.port
+  const ctx: EngineContext = {
+    db,
+    blobs: new BlobStore(files.blobs),
+    config,
+    keys: new KeyAuthenticator(db),
+    now,
+    baseUrl: () => `http://127.0.0.1:${port}`
+  }
+  const sessionKey = ctx.keys.createSession(ensureWindowUser(db, now()))
+  let app: FastifyInstance
+  try {
+    app = await buildHttpServer(ctx, { routes: allRoutes, port: () => port, sessionKey: () => sessionKey, log: options.log })
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  let listening = false
+
+  return {
+    ctx,
+    db,
+    sessionKey,
+    get url() {
+      return ctx.baseUrl()
+    },
+    async listen() {
+      await app.listen({ host: '127.0.0.1', port: config.port })
+      const address = app.server.address()
+      if (address && typeof address === 'object') port = address.port
+      listening = true
+      return ctx.baseUrl()
+    },
+    async close() {
+      if (listening) await app.close()
+      else await app.close().catch(() => undefined)
+      if (db.open) {
+        db.pragma('optimize')
+        db.close()
+      }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../../db/connection'
+import { newId, isHex24 } from '../../ids'
+import type { AuthContext, Principal, UserRole } from './principal'
+import { KNOWN_SCOPES } from './principal'
+
+const KEY_PREFIX = 'folio_'
+
+function hashKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest()
+}
+
+/** A new random key: 32 bytes of entropy, so a plain sha256 is a sound way to store it. */
+export function mintKey(): string {
+  return KEY_PREFIX + randomBytes(32).toString('base64url')
+}
+
+export interface CreateKeyOptions {
+  userId: string
+  scopes?: readonly string[]
+  expiresAt?: number | null
+  label?: string | null
+  now: number
+}
+
+export class KeyError extends Error {}
+
+export function validateScopes(scopes: readonly string[]): string[] {
+  const unknown = scopes.filter((s) => !(KNOWN_SCOPES as readonly string[]).includes(s))
+  if (unknown.length > 0) throw new KeyError(`unknown scope${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known scopes: ${KNOWN_SCOPES.join(', ')}`)
+  return [...new Set(scopes)]
+}
+
+/** Creates a key for a user and returns it once; only its hash is kept. */
+export function createApiKey(db: Db, options: CreateKeyOptions): { id: string; key: string } {
+  const scopes = validateScopes(options.scopes ?? [])
+  const key = mintKey()
+  const id = newId()
+  db.prepare(
+    `INSERT INTO api_keys (id, user_id, key_hash, prefix, label, scopes, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+  ).run(id, options.userId, hashKey(key), key.slice(0, KEY_PREFIX.length + 6), options.label ?? null, JSON.stringify(scopes), options.now, options.expiresAt ?? null)
+  return { id, key }
+}
+
+/** Revokes by key id or by the key itself. Returns the id, or null when no such key exists. */
+export function revokeApiKey(db: Db, keyOrId: string, now: number): string | null {
+  const row = (
+    isHex24(keyOrId)
+      ? db.prepare('SELECT id FROM api_keys WHERE id = ?').get(keyOrId.toLowerCase())
+      : db.prepare('SELECT id FROM api_keys WHERE key_hash = ?').get(hashKey(keyOrId))
+  ) as { id: string } | undefined
+  if (!row) return null
+  db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, row.id)
+  return row.id
+}
+
+interface KeyRow {
+  id: string
+  key_hash: Buffer
+  scopes: string
+  expires_at: number | null
+  revoked_at: number | null
+  user_id: string
+  email: string
+  name: string
+  role: UserRole
+  can_change_status: number
+  group_ids: string | null
+}
+
+export type AuthFailure = 'missing' | 'unknown' | 'expired' | 'revoked'
+
+const FAILURE_MESSAGES: Record<AuthFailure, string> = {
+  missing: 'An API key is required: send it in the x-api-key header',
+  unknown: 'The API key is not valid',
+  expired: 'The API key has expired',
+  revoked: 'The API key has been revoked'
+}
+
+export function authFailureMessage(failure: AuthFailure): string {
+  return FAILURE_MESSAGES[failure]
+}
+
+/**
+ * Resolves a presented key to its owner. The lookup is by hash; the final comparison of the
+ * digests is constant-time so response timing reveals nothing about stored keys.
+ */
+export class KeyAuthenticator {
+  private readonly lookup
+  private readonly sessions = new Map<string, { keyId: string; userId: string }>()
+  private readonly userLookup
+
+  constructor(private readonly db: Db) {
+    this.lookup = db.prepare(`
+      SELECT k.id, k.key_hash, k.scopes, k.expires_at, k.revoked_at,
+             u.id AS user_id, u.email, u.name, u.role, u.can_change_status,
+             (SELECT json_group_array(group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids
+      FROM api_keys k JOIN users u ON u.id = k.user_id
+      WHERE k.key_hash = ?`)
+    this.userLookup = db.prepare(`
+      SELECT u.id AS user_id, u.email, u.name, u.role, u.can_change_status,
+             (SELECT json_group_array(group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids
+      FROM users u WHERE u.id = ?`)
+  }
+
+  /**
+   * A per-launch key for Folio's own window. It lives only in memory: it dies with the engine
+   * and is never written to the workspace.
+   */
+  createSession(userId: string): string {
+    const key = mintKey()
+    this.sessions.set(hashKey(key).toString('hex'), { keyId: `session:${newId()}`, userId })
+    return key
+  }
+
+  authenticate(presented: string | undefined, now: number): AuthContext | AuthFailure {
+    if (presented === undefined || presented.length === 0) return 'missing'
+    if (presented.length > 200) return 'unknown'
+    const digest = hashKey(presented)
+    const session = this.sessions.get(digest.toString('hex'))
+    if (session) {
+      const user = this.userLookup.get(session.userId) as Omit<KeyRow, 'id' | 'key_hash' | 'scopes' | 'expires_at' | 'revoked_at'> | undefined
+      if (!user) return 'unknown'
+      return { user: toPrincipal(user), keyId: session.keyId, kind: 'session', scopes: new Set(KNOWN_SCOPES) }
+    }
+    const row = this.lookup.get(digest) as KeyRow | undefined
+    if (!row || !timingSafeEqual(row.key_hash, digest)) return 'unknown'
+    if (row.revoked_at !== null) return 'revoked'
+    if (row.expires_at !== null && row.expires_at <= now) return 'expired'
+    return { user: toPrincipal(row), keyId: row.id, kind: 'api-key', scopes: new Set(JSON.parse(row.scopes) as string[]) }
+  }
+}
+
+function toPrincipal(row: Pick<KeyRow, 'user_id' | 'email' | 'name' | 'role' | 'can_change_status' | 'group_ids'>): Principal {
+  return {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    canChangeStatus: row.can_change_status === 1,
+    groupIds: row.group_ids ? (JSON.parse(row.group_ids) as string[]) : []
+  }
+}
