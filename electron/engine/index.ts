@@ -5,13 +5,15 @@ import { openDatabase, type Db } from './db/connection'
 import { buildHttpServer } from './http/server'
 import { allRoutes } from './http/routes'
 import { KeyAuthenticator } from './services/auth/keys'
-import { ensureWindowUser } from './services/workspace/owner'
+import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { BlobStore } from './storage/blobs'
 
 export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
   dataDir: string
   /** Injected clock (tests). */
   now?: () => number
+  /** Runs once on the open workspace before the engine starts (e.g. seeding the demo). */
+  initialize?: (ctx: { db: Db; now: number }) => unknown
   log?: (message: string, error?: unknown) => void
 }
 
@@ -58,9 +60,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     now,
     baseUrl: () => `http://127.0.0.1:${port}`
   }
-  const sessionKey = ctx.keys.createSession(ensureWindowUser(db, now()))
   let app: FastifyInstance
+  let sessionKey: string
   try {
+    if (options.initialize) await options.initialize({ db, now: now() })
+    ensureWindowUser(db, now())
+    sessionKey = ctx.keys.createSession(() => windowUserId(db))
     app = await buildHttpServer(ctx, { routes: allRoutes, port: () => port, sessionKey: () => sessionKey, log: options.log })
   } catch (error) {
     db.close()

@@ -88,7 +88,7 @@ export function authFailureMessage(failure: AuthFailure): string {
  */
 export class KeyAuthenticator {
   private readonly lookup
-  private readonly sessions = new Map<string, { keyId: string; userId: string }>()
+  private readonly sessions = new Map<string, { keyId: string; userId: () => string | null }>()
   private readonly userLookup
 
   constructor(private readonly db: Db) {
@@ -106,9 +106,10 @@ export class KeyAuthenticator {
 
   /**
    * A per-launch key for Folio's own window. It lives only in memory: it dies with the engine
-   * and is never written to the workspace.
+   * and is never written to the workspace. It acts as whoever `userId()` names at each request,
+   * so switching the window's user needs no new key.
    */
-  createSession(userId: string): string {
+  createSession(userId: () => string | null): string {
     const key = mintKey()
     this.sessions.set(hashKey(key).toString('hex'), { keyId: `session:${newId()}`, userId })
     return key
@@ -120,7 +121,8 @@ export class KeyAuthenticator {
     const digest = hashKey(presented)
     const session = this.sessions.get(digest.toString('hex'))
     if (session) {
-      const user = this.userLookup.get(session.userId) as Omit<KeyRow, 'id' | 'key_hash' | 'scopes' | 'expires_at' | 'revoked_at'> | undefined
+      const userId = session.userId()
+      const user = userId === null ? undefined : (this.userLookup.get(userId) as Omit<KeyRow, 'id' | 'key_hash' | 'scopes' | 'expires_at' | 'revoked_at'> | undefined)
       if (!user) return 'unknown'
       return { user: toPrincipal(user), keyId: session.keyId, kind: 'session', scopes: new Set(KNOWN_SCOPES) }
     }

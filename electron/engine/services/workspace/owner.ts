@@ -21,6 +21,10 @@ export function ensureWindowUser(db: Db, now: number): string {
   }).immediate()
 }
 
+export function windowUserId(db: Db): string | null {
+  return getSetting(db, WINDOW_USER)
+}
+
 export function setWindowUser(db: Db, userId: string): void {
   setSetting(db, WINDOW_USER, userId)
 }

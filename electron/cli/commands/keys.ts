@@ -1,0 +1,61 @@
+import { openDatabase } from '../../engine/db/connection'
+import { findUserById, findUsersByEmail } from '../../engine/db/queries/users'
+import { workspaceFiles } from '../../engine/index'
+import { createApiKey, KeyError, revokeApiKey } from '../../engine/services/auth/keys'
+import { parseIsoInstant } from '../../engine/time'
+import { parse, requireOption, UsageError } from '../args'
+
+const USAGE = 'folio keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO] [--label TEXT]\n       folio keys revoke --data DIR KEY_OR_ID'
+
+export async function keys(argv: string[]): Promise<void> {
+  const [sub, ...rest] = argv
+  if (sub === 'create') return create(rest)
+  if (sub === 'revoke') return revoke(rest)
+  throw new UsageError(`unknown keys command '${sub ?? ''}'\nusage: ${USAGE}`)
+}
+
+function create(argv: string[]): void {
+  const { values } = parse(
+    argv,
+    { data: { type: 'string' }, user: { type: 'string' }, scopes: { type: 'string' }, expires: { type: 'string' }, label: { type: 'string' } },
+    USAGE
+  )
+  const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
+  try {
+    const who = requireOption(values.user, 'user', USAGE)
+    const matches = findUsersByEmail(db, who)
+    const exact = matches.filter((u) => u.email === who)
+    const user = exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : findUserById(db, who)
+    if (!user) throw new UsageError(matches.length > 1 ? `'${who}' matches ${matches.length} users: give the exact email` : `no user '${who}' in this workspace (folio users list shows them)`)
+    let expiresAt: number | null = null
+    if (values.expires !== undefined) {
+      expiresAt = parseIsoInstant(values.expires)
+      if (expiresAt === null) throw new UsageError(`--expires must be an ISO 8601 date or date-time, got '${values.expires}'`)
+    }
+    const scopes = values.scopes ? values.scopes.split(',').map((s) => s.trim()).filter(Boolean) : []
+    try {
+      const { key } = createApiKey(db, { userId: user.id, scopes, expiresAt, label: values.label ?? null, now: Date.now() })
+      // Only the key, so scripts can capture it: KEY=$(npx folio keys create ...)
+      console.log(key)
+    } catch (error) {
+      if (error instanceof KeyError) throw new UsageError(error.message)
+      throw error
+    }
+  } finally {
+    db.close()
+  }
+}
+
+function revoke(argv: string[]): void {
+  const { values, positionals } = parse(argv, { data: { type: 'string' } }, USAGE)
+  const keyOrId = positionals[0]
+  if (!keyOrId || positionals.length > 1) throw new UsageError(`give exactly one key or key id\nusage: ${USAGE}`)
+  const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
+  try {
+    const id = revokeApiKey(db, keyOrId, Date.now())
+    if (!id) throw new UsageError('no such key in this workspace')
+    console.log(`revoked ${id}`)
+  } finally {
+    db.close()
+  }
+}

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
+import { createEngine, DEFAULT_PORT } from '../../engine/index'
+import { parse, UsageError } from '../args'
+import { defaultDataDir } from '../paths'
+import { seedDemoIfEmpty } from '../demo'
+
+const USAGE = 'folio serve [--data DIR] [--port N] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off]'
+
+/** The built window, next to this bundle (out/main/cli.js → out/renderer). */
+function builtRendererDir(): string | null {
+  const dir = fileURLToPath(new URL('../renderer', import.meta.url))
+  return existsSync(dir) ? dir : null
+}
+
+export async function serve(argv: string[]): Promise<void> {
+  const { values } = parse(
+    argv,
+    {
+      data: { type: 'string' },
+      port: { type: 'string' },
+      demo: { type: 'boolean' },
+      'cors-origin': { type: 'string', multiple: true },
+      'rate-limit': { type: 'string' }
+    },
+    USAGE
+  )
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got '${values.port}'\nusage: ${USAGE}`)
+  const rateLimit = parseRateLimit(values['rate-limit'])
+  const dataDir = values.data ?? defaultDataDir()
+  const engine = await createEngine({
+    dataDir,
+    port,
+    rateLimit,
+    corsOrigins: values['cors-origin'] ?? [],
+    rendererDir: builtRendererDir(),
+    initialize: values.demo ? (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)) : undefined,
+    log: (message, error) => console.error(message, error ?? '')
+  })
+  let url: string
+  try {
+    url = await engine.listen()
+  } catch (error) {
+    await engine.close()
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new UsageError(`Port ${port} is already in use: is Folio already running? Choose another with --port`)
+    }
+    throw error
+  }
+  console.log(`Folio is serving ${url} (workspace ${dataDir})`)
+  const stop = async (signal: string) => {
+    console.log(`Folio received ${signal}; shutting down`)
+    await engine.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+}
+
+function parseRateLimit(raw: string | undefined) {
+  if (raw === undefined) return undefined
+  if (raw === 'off') return null
+  const limit = Number(raw)
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--rate-limit takes requests per minute or 'off', got '${raw}'`)
+  return { limit, windowMs: 60_000 }
+}

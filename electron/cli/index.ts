@@ -1,0 +1,32 @@
+import { keys } from './commands/keys'
+import { serve } from './commands/serve'
+import { users } from './commands/users'
+import { UsageError } from './args'
+
+const USAGE = `usage: folio <command>
+  serve [--data DIR] [--port N] [--demo]      run the engine and the web UI on 127.0.0.1
+  users list --data DIR [--json]              list the workspace's users
+  keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO]
+  keys revoke --data DIR KEY_OR_ID`
+
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys }
+
+async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE)
+    return
+  }
+  const command = commands[name]
+  if (!command) throw new UsageError(`unknown command '${name}'\n${USAGE}`)
+  await command(rest)
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`folio: ${error.message}`)
+    process.exit(2)
+  }
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

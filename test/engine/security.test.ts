@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { revokeApiKey } from '../../electron/engine/services/auth/keys'
+import { rawRequest, startTestEngine, type TestEngine } from '../helpers/engine'
+import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
+
+let t: TestEngine
+
+beforeAll(async () => {
+  t = await startTestEngine({
+    seed: (e) => seedFixtureWorkspace(e.db),
+    rateLimit: { limit: 3, windowMs: 60_000 },
+    corsOrigins: ['https://addin.example.com']
+  })
+})
+afterAll(() => t.close())
+
+describe('API keys', () => {
+  const forbidden = (message: string) => ({ status: 403, body: { error: 'Forbidden', message } })
+
+  it('refuses a request without a key', async () => {
+    expect(await t.get('/v2/test', { key: null })).toMatchObject(forbidden('An API key is required: send it in the x-api-key header'))
+  })
+
+  it('refuses an unknown key', async () => {
+    expect(await t.get('/v2/test', { key: 'folio_nonsense' })).toMatchObject(forbidden('The API key is not valid'))
+  })
+
+  it('refuses an expired key', async () => {
+    const key = t.keyFor(users.member.email, { expiresAt: Date.now() - 1000 })
+    expect(await t.get('/v2/test', { key })).toMatchObject(forbidden('The API key has expired'))
+  })
+
+  it('refuses a revoked key, by key or by id', async () => {
+    const key = t.keyFor(users.member.email)
+    expect((await t.get('/v2/test', { key })).status).toBe(200)
+    revokeApiKey(t.engine.db, key, Date.now())
+    expect(await t.get('/v2/test', { key })).toMatchObject(forbidden('The API key has been revoked'))
+  })
+
+  it('answers the connectivity check with who the key acts for', async () => {
+    const key = t.keyFor(users.member.email)
+    expect(await t.get('/v2/test', { key })).toMatchObject({ status: 200, body: { message: 'Folio engine is reachable; authenticated as mia@firm.test' } })
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once a key exceeds its limit, and other keys carry on', async () => {
+    const key = t.keyFor(users.admin.email)
+    for (let i = 0; i < 3; i++) expect((await t.get('/v2/test', { key })).status).toBe(200)
+    const limited = await t.get<{ error: string; message: string }>('/v2/test', { key })
+    expect(limited.status).toBe(429)
+    expect(limited.body.error).toBe('Too Many Requests')
+    expect(limited.body.message).toMatch(/^Rate limit exceeded for this API key: retry after \d+ s$/)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect((await t.get('/v2/test', { key: t.keyFor(users.member.email) })).status).toBe(200)
+  })
+
+  it('does not limit Folio’s own window session', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.get('/v2/test')).status).toBe(200)
+  })
+})
+
+describe('DNS rebinding and cross-origin calls', () => {
+  it('refuses a foreign Host header', async () => {
+    const port = new URL(t.url).port
+    const r = await rawRequest(t.url, '/v2/test', { host: 'attacker.example', 'x-api-key': t.engine.sessionKey })
+    expect(r.status).toBe(403)
+    expect(JSON.parse(r.body)).toEqual({
+      error: 'Forbidden',
+      message: `Host 'attacker.example' is not allowed: the Folio engine answers only localhost, 127.0.0.1 and [::1] on port ${port}`
+    })
+    expect((await rawRequest(t.url, '/v2/test', { host: `127.0.0.1:${Number(port) + 1}`, 'x-api-key': t.engine.sessionKey })).status).toBe(403)
+  })
+
+  it('accepts its own loopback names', async () => {
+    const port = new URL(t.url).port
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      expect((await rawRequest(t.url, '/v2/test', { host, 'x-api-key': t.engine.sessionKey })).status).toBe(200)
+    }
+  })
+
+  it('grants CORS only to configured origins, never a wildcard', async () => {
+    const allowed = await t.get('/v2/test', { headers: { origin: 'https://addin.example.com' } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://addin.example.com')
+    const other = await t.get('/v2/test', { headers: { origin: 'https://evil.example.com' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await t.request('OPTIONS', '/v2/contracts', {
+      key: null,
+      headers: { origin: 'https://addin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' }
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-api-key')
+  })
+})
+
+describe('error bodies', () => {
+  it('answers unknown routes with 404 and the error body', async () => {
+    expect(await t.get('/v2/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not Found', message: 'No route GET /v2/nothing-here' } })
+    expect(await t.request('DELETE', '/v2/contracts')).toMatchObject({ status: 404, body: { error: 'Not Found', message: 'No route DELETE /v2/contracts' } })
+  })
+})
+
+describe('GET /v2/openapi.json', () => {
+  it('describes the API as OpenAPI 3.1, from the schemas that validate requests', async () => {
+    const r = await t.get<{ openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: unknown }> }>> }>('/v2/openapi.json')
+    expect(r.status).toBe(200)
+    expect(r.body.openapi).toBe('3.1.0')
+    const list = r.body.paths['/v2/contracts']!.get!
+    const pagesize = list.parameters!.find((p) => p.name === 'pagesize')
+    expect(pagesize).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
+    expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/v2/contracts/{id}', '/v1/contracts', '/v2/test', '/v2/contract-statuses']))
+  })
+})
