@@ -6,6 +6,7 @@ import { buildHttpServer } from './http/server'
 import { allRoutes } from './http/routes'
 import { KeyAuthenticator } from './services/auth/keys'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
+import { startMaintenance } from './services/workspace/maintenance'
 import { BlobStore } from './storage/blobs'
 
 export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
@@ -49,7 +50,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     validateResponses: options.validateResponses ?? false
   }
   const files = workspaceFiles(config.dataDir)
-  const db = openDatabase(files.database)
+  // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
+  const db = openDatabase(files.database, { busyTimeoutMs: 100 })
   const now = options.now ?? Date.now
   let port = config.port
   const ctx: EngineContext = {
@@ -72,6 +74,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     throw error
   }
   let listening = false
+  const maintenance = startMaintenance(ctx, options.log)
 
   return {
     ctx,
@@ -88,6 +91,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       return ctx.baseUrl()
     },
     async close() {
+      maintenance.stop()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
       if (db.open) {

@@ -9,6 +9,8 @@ export interface OpenOptions {
   /** Apply pending migrations (default true). Tests of single migrations turn this off. */
   migrate?: boolean
   readonly?: boolean
+  /** How long a statement waits for another process's write lock before SQLITE_BUSY (default 5 s). */
+  busyTimeoutMs?: number
 }
 
 /**
@@ -20,7 +22,7 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file, { readonly: options.readonly ?? false })
-  db.pragma('busy_timeout = 5000')
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
   if (!options.readonly) db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')

@@ -21,7 +21,7 @@ describe('a conditional choice is checked against the parent value it will have'
   it('uses the parent set in the same request over the stored one', () => {
     expect(changesOf({ region: 'UK', country: 'Scotland' }, { region: 'EU' })).toEqual({ region: 'UK', country: 'Scotland' })
     expect(problemsOf({ region: 'UK', country: 'France' }, { region: 'EU' })).toEqual([
-      { key: 'country', message: 'property \'country\' does not offer "France" when \'region\' is "UK"; choices: "England", "Scotland"' }
+      { key: 'country', message: 'property \'country\' does not offer "France" when \'region\' is "UK" (choices: "England", "Scotland")' }
     ])
   })
 
@@ -32,7 +32,7 @@ describe('a conditional choice is checked against the parent value it will have'
   it('uses the stored parent when the request leaves it alone', () => {
     expect(changesOf({ country: 'Germany' }, { region: 'EU' })).toEqual({ country: 'Germany' })
     expect(problemsOf({ country: 'England' }, { region: 'EU' })).toEqual([
-      { key: 'country', message: 'property \'country\' does not offer "England" when \'region\' is "EU"; choices: "France", "Germany"' }
+      { key: 'country', message: 'property \'country\' does not offer "England" when \'region\' is "EU" (choices: "France", "Germany")' }
     ])
   })
 
@@ -60,21 +60,21 @@ describe('a conditional choice is checked against the parent value it will have'
 
   it('reports only the parent when the parent value itself is refused', () => {
     expect(problemsOf({ region: 'Mars', country: 'France' })).toEqual([
-      { key: 'region', message: 'property \'region\' does not offer "Mars"; choices: "EU", "UK", "US"' }
+      { key: 'region', message: 'property \'region\' does not offer "Mars" (choices: "EU", "UK", "US")' }
     ])
   })
 
   it('follows a chain of two levels', () => {
     expect(changesOf({ region: 'EU', country: 'Germany', court: 'Berlin' })).toEqual({ region: 'EU', country: 'Germany', court: 'Berlin' })
     expect(problemsOf({ court: 'London' }, { region: 'EU', country: 'France' })).toEqual([
-      { key: 'court', message: 'property \'court\' does not offer "London" when \'country\' is "France"; choices: "Paris", "Lyon"' }
+      { key: 'court', message: 'property \'court\' does not offer "London" when \'country\' is "France" (choices: "Paris", "Lyon")' }
     ])
   })
 
   it('checks each option of a conditional multi-option', () => {
     expect(changesOf({ region: 'UK', data_transfers: ['IDTA', 'adequacy'] })).toEqual({ region: 'UK', data_transfers: ['IDTA', 'Adequacy'] })
     expect(problemsOf({ data_transfers: ['Adequacy', 'IDTA'] }, { region: 'EU' })).toEqual([
-      { key: 'data_transfers', message: 'property \'data_transfers\' does not offer "IDTA" when \'region\' is "EU"; choices: "SCCs", "Adequacy"' }
+      { key: 'data_transfers', message: 'property \'data_transfers\' does not offer "IDTA" when \'region\' is "EU" (choices: "SCCs", "Adequacy")' }
     ])
   })
 })
@@ -82,7 +82,7 @@ describe('a conditional choice is checked against the parent value it will have'
 describe('a stored child left behind by a parent change', () => {
   it('is refused when the parent is cleared, rather than silently dropped', () => {
     expect(problemsOf({ region: null }, { region: 'EU', country: 'France' })).toEqual([
-      { key: 'country', message: "property 'country' holds \"France\", which needs a value for 'region'; clear 'country' in the same request" }
+      { key: 'country', message: "property 'country' holds \"France\", which needs a value for 'region': clear 'country' in the same request" }
     ])
   })
 
@@ -90,7 +90,7 @@ describe('a stored child left behind by a parent change', () => {
     expect(problemsOf({ region: 'UK' }, { region: 'EU', country: 'France' })).toEqual([
       {
         key: 'country',
-        message: "property 'country' holds \"France\", which 'region' = \"UK\" does not allow; set or clear 'country' in the same request"
+        message: "property 'country' holds \"France\", which 'region' = \"UK\" does not allow: set or clear 'country' in the same request"
       }
     ])
   })
@@ -107,7 +107,7 @@ describe('a stored child left behind by a parent change', () => {
     expect(problemsOf({ country: 'Germany' }, { region: 'EU', country: 'France', court: 'Paris' })).toEqual([
       {
         key: 'court',
-        message: "property 'court' holds \"Paris\", which 'country' = \"Germany\" does not allow; set or clear 'court' in the same request"
+        message: "property 'court' holds \"Paris\", which 'country' = \"Germany\" does not allow: set or clear 'court' in the same request"
       }
     ])
     expect(changesOf({ country: 'Germany', court: 'Berlin' }, { region: 'EU', country: 'France', court: 'Paris' })).toEqual({

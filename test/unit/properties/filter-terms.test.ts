@@ -127,7 +127,7 @@ describe('operators in place of a value are refused as operators', () => {
   ])('%s=%j', (key, query) => {
     expect(coerceFilterValue(definitionOf(key), query)).toEqual({
       ok: false,
-      message: `property[${key}]: operators are not supported; give the exact value to match`
+      message: `property[${key}]: operators are not supported: give the exact value to match`
     })
   })
 
@@ -140,7 +140,7 @@ describe('operators in place of a value are refused as operators', () => {
   it('refuses the bracket spelling of an operator in the parameter name', () => {
     expect(parsePropertyFilterName('property[contract_value][gte]')).toEqual({
       ok: false,
-      message: 'property[contract_value]: operators are not supported; give the exact value to match'
+      message: 'property[contract_value]: operators are not supported: give the exact value to match'
     })
   })
 
@@ -148,7 +148,7 @@ describe('operators in place of a value are refused as operators', () => {
     expect(parsePropertyFilterName('property[contract_value]')).toEqual({ ok: true, key: 'contract_value' })
     expect(parsePropertyFilterName('property[]')).toEqual({
       ok: false,
-      message: 'query parameter "property[]" is not a property filter; use property[<key>]=<value>'
+      message: 'query parameter "property[]" is not a property filter: use property[<key>]=<value>'
     })
   })
 })

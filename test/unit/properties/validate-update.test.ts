@@ -36,7 +36,7 @@ describe('the shape of a property update', () => {
   })
 
   it('refuses an empty object', () => {
-    expect(problemsOf({})).toEqual([{ key: 'properties', message: 'properties must contain 1 to 20 keys; got 0' }])
+    expect(problemsOf({})).toEqual([{ key: 'properties', message: 'properties must contain 1 to 20 keys, got 0' }])
   })
 
   it('accepts 20 keys and refuses 21, naming the count', () => {
@@ -45,13 +45,13 @@ describe('the shape of a property update', () => {
     const twenty = Object.fromEntries(keys.slice(0, 20).map((key) => [key, 'agreed']))
     expect(Object.keys(changesOf(twenty, ctx))).toHaveLength(20)
     const twentyOne = Object.fromEntries(keys.map((key) => [key, 'agreed']))
-    expect(problemsOf(twentyOne, ctx)).toEqual([{ key: 'properties', message: 'properties must contain 1 to 20 keys; got 21' }])
+    expect(problemsOf(twentyOne, ctx)).toEqual([{ key: 'properties', message: 'properties must contain 1 to 20 keys, got 21' }])
   })
 })
 
 describe('keys and where they may be added', () => {
   it('refuses a key missing from the catalogue', () => {
-    expect(messageFor('governing_law', 'England')).toBe('unknown property "governing_law"; see GET /v2/properties for the catalogue')
+    expect(messageFor('governing_law', 'England')).toBe("unknown property 'governing_law' (see GET /v2/properties for the catalogue)")
   })
 
   it('adds a category-scoped property only to contracts in its categories', () => {
@@ -104,7 +104,7 @@ describe('number properties', () => {
   })
 
   it.each(['', '   ', '\t\n'])('refuse the blank numeric string %j with their own message', (input) => {
-    expect(messageFor('contract_value', input)).toBe("property 'contract_value' cannot be set to a blank numeric string; use null to clear it")
+    expect(messageFor('contract_value', input)).toBe("property 'contract_value' cannot be set to a blank numeric string (use null to clear it)")
   })
 
   it.each(['abc', '1,000', '0x10', 'Infinity', '5 EUR', '1.2.3'])('refuse the non-numeric string %j', (input) => {
@@ -184,7 +184,7 @@ describe('list properties', () => {
 
   it('refuse a value that is not a choice, listing the choices', () => {
     expect(messageFor('payment_terms', 'Net 90')).toBe(
-      'property \'payment_terms\' does not offer "Net 90"; choices: "Net 30", "Net 60", "On receipt"'
+      'property \'payment_terms\' does not offer "Net 90" (choices: "Net 30", "Net 60", "On receipt")'
     )
   })
 
@@ -209,7 +209,7 @@ describe('multi-option properties', () => {
 
   it('refuse an option that is not a choice', () => {
     expect(messageFor('jurisdictions', ['Scotland', 'Wales'])).toBe(
-      'property \'jurisdictions\' does not offer "Wales"; choices: "England and Wales", "Scotland", "Ireland", "Québec"'
+      'property \'jurisdictions\' does not offer "Wales" (choices: "England and Wales", "Scotland", "Ireland", "Québec")'
     )
   })
 
@@ -269,11 +269,11 @@ describe('every problem at once', () => {
       counterparty: DELETED_PARTY
     })
     expect(problems).toEqual([
-      { key: 'contract_value', message: "property 'contract_value' cannot be set to a blank numeric string; use null to clear it" },
-      { key: 'governing_law', message: 'unknown property "governing_law"; see GET /v2/properties for the catalogue' },
+      { key: 'contract_value', message: "property 'contract_value' cannot be set to a blank numeric string (use null to clear it)" },
+      { key: 'governing_law', message: "unknown property 'governing_law' (see GET /v2/properties for the catalogue)" },
       { key: 'exclusive', message: 'property \'exclusive\' expects true or false, got "yes"' },
       { key: 'signature_date', message: 'property \'signature_date\' expects a date as YYYY-MM-DD, and "2025-02-30" is not a day of the calendar' },
-      { key: 'payment_terms', message: 'property \'payment_terms\' does not offer "Net 90"; choices: "Net 30", "Net 60", "On receipt"' },
+      { key: 'payment_terms', message: 'property \'payment_terms\' does not offer "Net 90" (choices: "Net 30", "Net 60", "On receipt")' },
       { key: 'supplier_rating', message: "property 'supplier_rating' cannot be added to contracts in this contract's category" },
       { key: 'counterparty', message: `property 'counterparty' refers to party "${DELETED_PARTY}", which does not exist` }
     ])
@@ -282,7 +282,7 @@ describe('every problem at once', () => {
   it('joins problems into one error message', () => {
     const problems = problemsOf({ exclusive: 'yes', contract_value: '' })
     expect(describePropertyProblems(problems)).toBe(
-      'property \'exclusive\' expects true or false, got "yes"; property \'contract_value\' cannot be set to a blank numeric string; use null to clear it'
+      'property \'exclusive\' expects true or false, got "yes"; property \'contract_value\' cannot be set to a blank numeric string (use null to clear it)'
     )
   })
 

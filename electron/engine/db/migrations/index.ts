@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate'
 import { m0001Initial } from './0001-initial'
+import { m0002Writes } from './0002-writes'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
-export const migrations: Migration[] = [m0001Initial]
+export const migrations: Migration[] = [m0001Initial, m0002Writes]

@@ -1,7 +1,7 @@
 import type { StoredPropertyValue } from '../../../../shared/api/property-model'
 import type { PropertyDefinitionRecord } from '../../services/properties'
 import { filterTermsOf } from '../../services/properties'
-import { computeRenewalSchedule } from '../../services/renewal'
+import { computeRenewalSchedule, nextScheduleChange } from '../../services/renewal'
 import type { Db } from '../connection'
 
 export interface ContractPartyLink {
@@ -110,7 +110,7 @@ export function writeRenewalSchedule(db: Db, contractId: string, values: Readonl
   const s = computeRenewalSchedule(values, now)
   db.prepare(
     `UPDATE contracts SET expiration_date = ?, renewal_anchor_date = ?, renewal_state = ?, end_date_basis = ?,
-       notice_type = ?, notice_period_days = ?, autorenew = ? WHERE id = ?`
+       notice_type = ?, notice_period_days = ?, autorenew = ?, schedule_changes_at = ? WHERE id = ?`
   ).run(
     s.expirationDate,
     s.renewalAnchorDate,
@@ -119,6 +119,7 @@ export function writeRenewalSchedule(db: Db, contractId: string, values: Readonl
     s.noticeType,
     s.noticePeriodDays,
     s.autorenew === null ? null : s.autorenew ? 1 : 0,
+    nextScheduleChange(s, now),
     contractId
   )
 }

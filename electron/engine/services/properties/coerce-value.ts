@@ -68,7 +68,7 @@ function coerceNumber(subject: string, raw: unknown): Coerced {
   if (parsed.ok) return { ok: true, value: parsed.value }
   switch (parsed.reason) {
     case 'blank':
-      return fail(`${subject} cannot be set to a blank numeric string; use null to clear it`)
+      return fail(`${subject} cannot be set to a blank numeric string (use null to clear it)`)
     case 'not-finite':
       return fail(`${subject} expects a finite number, got ${describeValue(raw)}`)
     case 'not-numeric':
@@ -122,7 +122,7 @@ function coerceMultiOption(def: PropertyDefinitionRecord, subject: string, raw: 
 
 function notAChoice(subject: string, text: string, choices: readonly string[], when: string): string {
   if (choices.length === 0) return `${subject} offers no choices${when}, so ${quote(text)} cannot be set`
-  return `${subject} does not offer ${quote(text)}${when}; choices: ${listChoices(choices)}`
+  return `${subject} does not offer ${quote(text)}${when} (choices: ${listChoices(choices)})`
 }
 
 /**

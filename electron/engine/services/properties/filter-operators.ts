@@ -28,4 +28,4 @@ function isJsonArray(text: string): boolean {
   }
 }
 
-export const OPERATORS_NOT_SUPPORTED = 'operators are not supported; give the exact value to match'
+export const OPERATORS_NOT_SUPPORTED = 'operators are not supported: give the exact value to match'

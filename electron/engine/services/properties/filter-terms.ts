@@ -86,7 +86,7 @@ export function parsePropertyFilterName(name: string): { ok: true; key: string }
   if (plain?.[1] !== undefined) return { ok: true, key: plain[1] }
   const withOperator = FILTER_NAME_WITH_OPERATOR.exec(name)
   if (withOperator?.[1] !== undefined) return { ok: false, message: `property[${withOperator[1]}]: ${OPERATORS_NOT_SUPPORTED}` }
-  return { ok: false, message: `query parameter ${JSON.stringify(name)} is not a property filter; use property[<key>]=<value>` }
+  return { ok: false, message: `query parameter ${JSON.stringify(name)} is not a property filter: use property[<key>]=<value>` }
 }
 
 function numberTerms(value: StoredPropertyValue): string[] {

@@ -37,7 +37,7 @@ export function validatePropertyUpdate(input: unknown, ctx: PropertyUpdateContex
   if (entries.length < 1 || entries.length > MAX_PROPERTIES_PER_UPDATE) {
     problems.push({
       key: BODY_FIELD,
-      message: `properties must contain 1 to ${MAX_PROPERTIES_PER_UPDATE} keys; got ${entries.length}`
+      message: `properties must contain 1 to ${MAX_PROPERTIES_PER_UPDATE} keys, got ${entries.length}`
     })
   }
 
@@ -46,7 +46,7 @@ export function validatePropertyUpdate(input: unknown, ctx: PropertyUpdateContex
   for (const [key, raw] of entries) {
     const def = ctx.definitions.get(key)
     if (def === undefined) {
-      keyProblems.set(key, `unknown property ${quote(key)}; see GET /v2/properties for the catalogue`)
+      keyProblems.set(key, `unknown property '${key}' (see GET /v2/properties for the catalogue)`)
     } else if (!isAddableTo(def, ctx.contractCategoryId)) {
       const where = ctx.contractCategoryId === null ? 'a contract without a category' : "contracts in this contract's category"
       keyProblems.set(key, `property '${key}' cannot be added to ${where}`)
@@ -169,7 +169,7 @@ function strandedChildren(
     if (newParent === null) {
       problems.push({
         key: child.key,
-        message: `property '${child.key}' holds ${held}, which needs a value for '${parentKey}'; clear '${child.key}' in the same request`
+        message: `property '${child.key}' holds ${held}, which needs a value for '${parentKey}': clear '${child.key}' in the same request`
       })
       continue
     }
@@ -177,7 +177,7 @@ function strandedChildren(
     if (chosenValues(stored).some((choice) => canonicalChoice(allowed, choice) === null)) {
       problems.push({
         key: child.key,
-        message: `property '${child.key}' holds ${held}, which '${parentKey}' = ${describeParentValue(newParent)} does not allow; set or clear '${child.key}' in the same request`
+        message: `property '${child.key}' holds ${held}, which '${parentKey}' = ${describeParentValue(newParent)} does not allow: set or clear '${child.key}' in the same request`
       })
     }
   }

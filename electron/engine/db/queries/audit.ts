@@ -1,0 +1,22 @@
+import type { Db } from '../connection'
+
+export interface AuditEvent {
+  at: number
+  userId: string | null
+  apiKeyId: string | null
+  action: string
+  contractId: string | null
+  details: Record<string, unknown>
+}
+
+/** Records who did what. Call inside the transaction that did it. */
+export function recordAudit(db: Db, event: AuditEvent): void {
+  db.prepare('INSERT INTO audit_events (at, user_id, api_key_id, action, contract_id, details) VALUES (?, ?, ?, ?, ?, ?)').run(
+    event.at,
+    event.userId,
+    event.apiKeyId,
+    event.action,
+    event.contractId,
+    JSON.stringify(event.details)
+  )
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/connection'
+import { contractProperties } from '../../db/queries/contract-detail'
+import { writeRenewalSchedule } from '../../db/records'
+
+/**
+ * Recomputes the renewal schedule of every contract that time alone has moved (its notice window
+ * opened, its term ended or rolled on) since the schedule was last written. A derived field
+ * changing with the calendar is not an edit: updatedAt and the outbox stay as they are.
+ * Returns how many contracts were refreshed.
+ */
+export function refreshDueSchedules(db: Db, now: number): number {
+  return db.transaction(() => {
+    const due = db.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ?').all(now) as Array<{ id: string }>
+    for (const { id } of due) {
+      const values = new Map(contractProperties(db, id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
+      writeRenewalSchedule(db, id, values, now)
+    }
+    return due.length
+  }).immediate()
+}
+
+/** When the next contract's schedule is due to change, or null. */
+export function nextDueSchedule(db: Db): number | null {
+  const row = db.prepare('SELECT MIN(schedule_changes_at) AS at FROM contracts').get() as { at: number | null }
+  return row.at
+}

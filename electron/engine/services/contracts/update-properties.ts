@@ -1,0 +1,88 @@
+import type { PropertyUpdateResponse } from '../../../../shared/api/writes'
+import type { StoredPropertyValue } from '../../../../shared/api/property-model'
+import type { EngineContext } from '../../context'
+import { recordAudit } from '../../db/queries/audit'
+import { loadPropertyCatalogue } from '../../db/queries/catalogue'
+import { contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
+import { findContractRow } from '../../db/queries/contract-rows'
+import { appendOutbox } from '../../db/queries/outbox'
+import { writeContractProperty, writeRenewalSchedule } from '../../db/records'
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
+import { toIsoOrNull } from '../../time'
+import type { AuthContext } from '../auth/principal'
+import { canEditContract, canReadContract } from '../access/contracts'
+import { describePropertyProblems, formatIsoDate, presentPropertyValue, validatePropertyUpdate, type PropertyDefinitionRecord } from '../properties'
+import { nextUpdatedAt, runWrite } from './write-transaction'
+
+/** The form a value travels in to the company service: what PUT /v2/contracts/{id}/properties accepts. */
+export function toWireValue(def: PropertyDefinitionRecord | null, value: StoredPropertyValue | null): unknown {
+  if (value === null) return null
+  if (def?.type === 'date' && typeof value === 'number') return formatIsoDate(value)
+  if (def?.type === 'party' && typeof value === 'object' && !Array.isArray(value)) return value.id
+  return value
+}
+
+/**
+ * PUT /v2/contracts/{id}/properties: validates every value against the catalogue, stores the
+ * changes with their filter terms, recomputes the renewal schedule, and records the audit event
+ * and the outbox entry — all in one transaction.
+ */
+export async function updateContractProperties(ctx: EngineContext, auth: AuthContext, id: string, input: unknown): Promise<PropertyUpdateResponse> {
+  return runWrite(
+    ctx.db,
+    () => {
+      const db = ctx.db
+      const row = findContractRow(db, id)
+      if (!row) throw new NotFoundError(`Contract ${id} not found`)
+      if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
+        throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
+      }
+      const catalogue = loadPropertyCatalogue(db)
+      const current = new Map(contractProperties(db, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
+      const partyCheck = db.prepare('SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
+      const result = validatePropertyUpdate(input, {
+        definitions: catalogue,
+        contractCategoryId: row.category_id,
+        currentValues: current,
+        partyExists: (partyId) => partyCheck.get(partyId) !== undefined
+      })
+      if (!result.ok) throw new BadRequestError(describePropertyProblems(result.problems))
+
+      const now = ctx.now()
+      const updatedAt = nextUpdatedAt(row.updated_at, now)
+      const changes: Record<string, { from: unknown; to: unknown }> = {}
+      const wire: Record<string, unknown> = {}
+      for (const [key, value] of result.changes) {
+        const def = catalogue.get(key) ?? null
+        writeContractProperty(db, row.id, key, value, updatedAt, def)
+        changes[key] = { from: current.get(key) ?? null, to: value }
+        wire[key] = toWireValue(def, value)
+        if (value === null) current.delete(key)
+        else current.set(key, value)
+      }
+      writeRenewalSchedule(db, row.id, current, now)
+      db.prepare('UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, row.id)
+      recordAudit(db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
+      appendOutbox(db, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now })
+
+      const partyNames = readablePartyNames(db, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
+      const updated: Record<string, unknown> = {}
+      for (const [key, value] of result.changes) {
+        updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
+      }
+      const after = db.prepare('SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
+        expiration_date: number | null
+        renewal_anchor_date: number | null
+        renewal_state: string | null
+      }
+      return {
+        id: row.id,
+        updated,
+        expirationDate: after.expiration_date,
+        renewalAnchorDate: toIsoOrNull(after.renewal_anchor_date),
+        renewalState: after.renewal_state
+      }
+    },
+    `The property update of contract ${id}`
+  )
+}
