@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ContractType, Cursor, DateTime, Nullable, Order, PageSize, Pagination } from './common'
+import { ContractType, Cursor, DateTime, Id24, Nullable, Order, PageSize, Pagination } from './common'
+
+/**
+ * The query schema of endpoints that take no parameters: an unknown parameter is a 400 there too,
+ * as on every list, instead of being silently ignored.
+ */
+export const NoQuery = Type.Object({}, { additionalProperties: false })
 
 export const Clause = Type.Object({
   id: Type.String(),
@@ -69,7 +75,7 @@ export const EmailListQuery = Type.Partial(Type.Object(
     pagesize: Type.Integer({ minimum: 1, maximum: 200, default: 100 }),
     cursor: Cursor,
     contractType: ContractType,
-    contractId: Type.String({ minLength: 1, maxLength: 100 }),
+    contractId: Id24,
     sender: Type.String({ minLength: 1, maxLength: 320 }),
     dateFrom: Type.String({ format: 'date' }),
     dateTo: Type.String({ format: 'date' })

@@ -111,3 +111,15 @@ describe('GET /v2/openapi.json', () => {
     expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/v2/contracts/{id}', '/v1/contracts', '/v2/test', '/v2/contract-statuses']))
   })
 })
+
+describe('URLs the router cannot read', () => {
+  it('answers an over-long path parameter and a malformed percent-encoding with the error body', async () => {
+    expect(await t.get(`/v2/properties/${'k'.repeat(600)}`)).toMatchObject({
+      status: 400,
+      body: { error: 'Bad Request', message: 'A path parameter is longer than the engine accepts' }
+    })
+    const bad = await rawRequest(t.url, '/v2/contracts/%E0%A4%A', { host: `127.0.0.1:${new URL(t.url).port}`, 'x-api-key': t.engine.sessionKey })
+    expect(bad.status).toBe(400)
+    expect(JSON.parse(bad.body)).toMatchObject({ error: 'Bad Request' })
+  })
+})

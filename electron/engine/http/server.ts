@@ -22,7 +22,19 @@ export interface HttpServerOptions {
 const BODY_LIMIT = 32 * 1024 * 1024
 
 export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, forceCloseConnections: true, return503OnClosing: true })
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    // Long enough for any id or property key; longer path segments are refused by the handler below.
+    routerOptions: { maxParamLength: 500 },
+    // URLs the router itself cannot read (bad percent-encoding, over-long segments) get the spec's body too.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is longer than the engine accepts' : `The URL is not valid: ${error.message}`
+      return reply.status(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'Bad Request', message }))
+    }
+  })
   const validators = createValidators()
   app.setValidatorCompiler(({ schema, httpPart }) => validators.forPart(httpPart, schema))
   // Serialisation is plain JSON.stringify: predictable, and tests check shapes against the schemas.

@@ -1,5 +1,11 @@
 import type { AnyRoute } from '../route'
+import { clauseRoutes } from './clauses'
 import { contractRoutes } from './contracts'
+import { contractWriteRoutes } from './contract-writes'
+import { emailRoutes } from './emails'
 import { generalRoutes } from './general'
+import { libraryRoutes } from './library'
+import { partyRoutes } from './parties'
+import { playbookRoutes } from './playbooks'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes]
