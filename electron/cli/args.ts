@@ -5,7 +5,9 @@ export class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>
 
-export function parse<T extends Options>(argv: string[], options: T, usage: string) {
+type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>
+
+export function parse<T extends Options>(argv: string[], options: T, usage: string): Parsed<T> {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {

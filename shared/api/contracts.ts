@@ -12,6 +12,34 @@ export type ContractSort = Static<typeof ContractSort>
 /** `property[<key>]=value` filters; the key is checked against the catalogue by the engine. */
 export const PROPERTY_FILTER_PATTERN = '^property\\[.*$'
 
+/** `property[<key>]=<value>` entries, which the schemas admit by pattern. */
+type PropertyFilters = { [filter: `property[${string}]`]: string }
+
+interface CommonListFilters {
+  keyword?: string
+  type?: ContractType
+  status?: string
+  party?: string
+  counterparty?: string
+  partyRole?: PartyRole
+  createdAfter?: string
+  createdBefore?: string
+  updatedAfter?: string
+  updatedBefore?: string
+  renewalAfter?: string
+  renewalBefore?: string
+  renewalState?: string
+  sort?: ContractSort
+  order?: Order
+  cursor?: string
+  pagesize?: number
+  category?: string
+  owner?: string
+}
+export type ContractListQuery = CommonListFilters & PropertyFilters & { expirationAfter?: string; expirationBefore?: string }
+/** Version 1: category and owner are ids, no expiration bounds. */
+export type ContractListQueryV1 = CommonListFilters & PropertyFilters
+
 const commonListFilters = {
   keyword: Type.String({ minLength: 1, maxLength: 200, description: 'matches contract name and reference' }),
   type: ContractType,
@@ -32,7 +60,7 @@ const commonListFilters = {
   pagesize: PageSize
 }
 
-export const ContractListQuery = Type.Partial(Type.Object(
+export const ContractListQuery = Type.Unsafe<ContractListQuery>(Type.Partial(Type.Object(
   {
     ...commonListFilters,
     category: Type.String({ minLength: 1, maxLength: 200, description: 'category id or exact label' }),
@@ -41,20 +69,17 @@ export const ContractListQuery = Type.Partial(Type.Object(
     expirationBefore: IsoInstant
   },
   { additionalProperties: false, patternProperties: { [PROPERTY_FILTER_PATTERN]: Type.String() } }
-))
-/** Plus `property[<key>]` entries, which the schema admits by pattern. */
-export type ContractListQuery = Static<typeof ContractListQuery> & { [filter: `property[${string}`]: string }
+)))
 
 /** Version 1: `category` and `owner` are ids only, and there are no expiration bounds. */
-export const ContractListQueryV1 = Type.Partial(Type.Object(
+export const ContractListQueryV1 = Type.Unsafe<ContractListQueryV1>(Type.Partial(Type.Object(
   {
     ...commonListFilters,
     category: Id24,
     owner: Id24
   },
   { additionalProperties: false, patternProperties: { [PROPERTY_FILTER_PATTERN]: Type.String() } }
-))
-export type ContractListQueryV1 = Static<typeof ContractListQueryV1> & { [filter: `property[${string}`]: string }
+)))
 
 const listItemFields = {
   id: Type.String(),

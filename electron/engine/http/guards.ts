@@ -46,7 +46,7 @@ export function installGuards(app: FastifyInstance, ctx: EngineContext, port: ()
     const result = ctx.keys.authenticate(header, ctx.now())
     if (typeof result === 'string') throw new ForbiddenError(authFailureMessage(result))
     if (route.scope && !result.scopes.has(route.scope)) {
-      throw new ForbiddenError(`The API key lacks the scope ${route.scope} that ${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')} requires`)
+      throw new ForbiddenError(`The API key lacks the scope ${route.scope} that ${route.operation.method} ${route.operation.path} requires`)
     }
     // Folio's own window is exempt: the limit protects the engine from runaway scripts, not the user from themselves.
     if (limiter && result.kind === 'api-key') {

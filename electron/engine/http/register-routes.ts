@@ -11,10 +11,10 @@ const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: E
 /** Registers Folio routes on Fastify: the only code that knows both worlds. */
 export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes: readonly AnyRoute[], validators: ReturnType<typeof createValidators>): void {
   for (const route of routes) {
-    const { params, querystring, body, response } = route.schema
+    const { method, path, params, query: querystring, body, response } = route.operation
     app.route({
-      method: route.method,
-      url: route.url,
+      method,
+      url: path.replace(/\{(\w+)\}/g, ':$1'),
       config: { folioRoute: route },
       schema: {
         summary: route.summary,
@@ -28,9 +28,9 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
       },
       handler: async (request, reply) => {
         const auth = request.auth
-        if (!auth) throw new Error(`route ${route.url} reached without authentication`)
+        if (!auth) throw new Error(`route ${path} reached without authentication`)
         const files = route.multipart ? await readFiles(request, route.multipart) : []
-        const result = await route.handler(
+        const result = await route.handle(
           { params: request.params, query: request.query, body: request.body, auth, files },
           ctx
         )
@@ -42,7 +42,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         }
         if (ctx.config.validateResponses && response) {
           const problem = validators.checkResponse(response, result)
-          if (problem) throw new Error(`${route.method} ${route.url} answered outside its schema: ${problem}`)
+          if (problem) throw new Error(`${method} ${path} answered outside its schema: ${problem}`)
         }
         return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result))
       }

@@ -1,8 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
+import { atV1, type Operation } from '../../../shared/api/operations'
 import type { AuthContext } from '../services/auth/principal'
 import type { EngineContext } from '../context'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface UploadedFile {
   fileName: string
@@ -28,36 +27,52 @@ export class FileReply {
   ) {}
 }
 
-export interface RouteSchemas<P extends TSchema, Q extends TSchema, B extends TSchema, R extends TSchema> {
-  params?: P
-  querystring?: Q
-  body?: B
-  /** The 200 response; documents the route in OpenAPI and is checked in tests. */
-  response?: R
-}
+/** The static type of one schema of an operation: undefined when it has none, unknown for the generic Operation. */
+type Part<O, K extends 'params' | 'query' | 'body'> = K extends keyof O ? (O[K] extends TSchema ? Static<O[K]> : unknown) : undefined
+/** What a handler answers: the response schema's type, or anything (a file, the OpenAPI document) when there is none. */
+type Answer<O> = 'response' extends keyof O ? (O['response' & keyof O] extends TSchema ? Static<O['response' & keyof O]> : unknown) : unknown
 
 /**
- * A route is a function of a parsed request and the engine context that returns data or throws a
- * typed error (errors.ts). The HTTP adapter (server.ts) validates input against the schemas,
- * authenticates, calls the handler and maps errors, so most tests can call routes directly.
+ * A route implements one operation of `shared/api/operations.ts` (method, path and schemas come
+ * from there): a function of a parsed request and the engine context that returns data or throws
+ * a typed error (errors.ts). The HTTP adapter (register-routes.ts) validates input, authenticates,
+ * calls the handler and maps errors, so routes never see HTTP.
  */
-export interface Route<P extends TSchema = TSchema, Q extends TSchema = TSchema, B extends TSchema = TSchema, R extends TSchema = TSchema> {
-  method: HttpMethod
-  url: string
+export interface Route<O extends Operation = Operation> {
+  operation: O
   summary: string
   tags: string[]
-  schema: RouteSchemas<P, Q, B, R>
   /** Scope the API key must carry (e.g. contracts:write). */
   scope?: string
   /** multipart/form-data upload; files arrive in `input.files`. */
   multipart?: { maxFiles: number; maxFileBytes: number }
-  /** Produces non-JSON content (files); the response schema then describes nothing. */
+  /** Produces non-JSON content (files). */
   produces?: string[]
-  handler(input: RouteInput<Static<P>, Static<Q>, Static<B>>, ctx: EngineContext): Static<R> | FileReply | Promise<Static<R> | FileReply>
+  handler(
+    input: RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>>,
+    ctx: EngineContext
+  ): Answer<O> | FileReply | Promise<Answer<O> | FileReply>
 }
 
-export type AnyRoute = Route<TSchema, TSchema, TSchema, TSchema>
+/** A route in the route table, its operation's types erased. */
+export interface AnyRoute extends Omit<Route, 'handler'> {
+  handle(input: RouteInput<unknown, unknown, unknown>, ctx: EngineContext): Promise<unknown>
+}
 
-export function defineRoute<P extends TSchema, Q extends TSchema, B extends TSchema, R extends TSchema>(route: Route<P, Q, B, R>): AnyRoute {
-  return route
+export function defineRoute<const O extends Operation>(route: Route<O>): AnyRoute {
+  const { handler, ...rest } = route
+  return {
+    ...rest,
+    // The adapter has validated params, query and body against this operation's schemas, the
+    // same schemas these types are derived from.
+    handle: async (input, ctx) => handler.call(route, input as RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>>, ctx)
+  }
+}
+
+/**
+ * A /v2 operation and its /v1 twin: the spec says these operations "exist in version 1 under /v1/
+ * with the same semantics".
+ */
+export function inBothVersions<const O extends Operation>(operation: O, route: Omit<Route<O>, 'operation'>): AnyRoute[] {
+  return [defineRoute({ ...route, operation }), defineRoute({ ...route, operation: atV1(operation), tags: [...route.tags, 'v1'] })]
 }

@@ -1,14 +1,14 @@
 import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { EngineContext } from '../context'
 import { NotFoundError } from '../errors'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
 import { installGuards } from './guards'
 import { registerRoutes } from './register-routes'
-import type { AnyRoute } from './route'
+import { defineRoute, type AnyRoute } from './route'
 import { createValidators } from './validators'
 
 export interface HttpServerOptions {
@@ -30,9 +30,9 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     // Long enough for any id or property key; longer path segments are refused by the handler below.
     routerOptions: { maxParamLength: 500 },
     // URLs the router itself cannot read (bad percent-encoding, over-long segments) get the spec's body too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is longer than the engine accepts' : `The URL is not valid: ${error.message}`
-      return reply.status(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'Bad Request', message }))
+      void reply.status(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'Bad Request', message }))
     }
   })
   const validators = createValidators()
@@ -82,14 +82,12 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     app,
     ctx,
     [
-      {
-        method: 'GET',
-        url: '/v2/openapi.json',
+      defineRoute({
+        operation: { method: 'GET', path: '/v2/openapi.json' },
         summary: 'OpenAPI 3.1 description of everything this engine serves',
         tags: ['general'],
-        schema: {},
         handler: () => app.swagger()
-      }
+      })
     ],
     validators
   )

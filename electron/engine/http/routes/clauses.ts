@@ -1,14 +1,9 @@
-import { ClauseListQuery, ClauseListResponse } from '../../../../shared/api/library'
+import { operations } from '../../../../shared/api/operations'
 import { listClauses } from '../../services/clauses/read'
-import { defineRoute } from '../route'
+import { inBothVersions } from '../route'
 
-export const clauseRoutes = ['/v2', '/v1'].map((version) =>
-  defineRoute({
-    method: 'GET',
-    url: `${version}/clauses`,
-    summary: "The clause library as the key owner may see it (refused to lite users' keys)",
-    tags: version === '/v1' ? ['clauses', 'v1'] : ['clauses'],
-    schema: { querystring: ClauseListQuery, response: ClauseListResponse },
-    handler: ({ query, auth }, ctx) => listClauses(ctx.db, auth.user, query)
-  })
-)
+export const clauseRoutes = inBothVersions(operations.listClauses, {
+  summary: "The clause library as the key owner may see it (refused to lite users' keys)",
+  tags: ['clauses'],
+  handler: ({ query, auth }, ctx) => listClauses(ctx.db, auth.user, query)
+})

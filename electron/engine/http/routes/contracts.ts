@@ -1,12 +1,5 @@
-import { IdParams } from '../../../../shared/api/common'
-import {
-  ContractDetail,
-  ContractListQuery,
-  ContractListQueryV1,
-  ContractListResponse,
-  ContractListResponseV1,
-  type ContractListQuery as ContractListQueryType
-} from '../../../../shared/api/contracts'
+import type { ContractListQuery, ContractListQueryV1 } from '../../../../shared/api/contracts'
+import { operations } from '../../../../shared/api/operations'
 import { contractUrl, type EngineContext } from '../../context'
 import { listContractPage } from '../../db/queries/contract-list'
 import { statusLabelMap } from '../../db/queries/statuses'
@@ -15,9 +8,9 @@ import { decodeContractCursor, encodeContractCursor } from '../../services/contr
 import { buildContractFilter } from '../../services/contracts/list-filters'
 import { toListItem, toListItemV1 } from '../../services/contracts/present'
 import { getContractDetail } from '../../services/contracts/read'
-import { defineRoute } from '../route'
+import { defineRoute, inBothVersions } from '../route'
 
-function listPage(ctx: EngineContext, user: Principal, query: ContractListQueryType, version: 'v1' | 'v2') {
+function listPage(ctx: EngineContext, user: Principal, query: ContractListQuery | ContractListQueryV1, version: 'v1' | 'v2') {
   const filter = buildContractFilter(ctx.db, user, query, version)
   const cursor = query.cursor ? decodeContractCursor(query.cursor, { sort: filter.sort, order: filter.order, query: filter.fingerprint }) : null
   const size = query.pagesize ?? 50
@@ -28,37 +21,28 @@ function listPage(ctx: EngineContext, user: Principal, query: ContractListQueryT
 
 export const contractRoutes = [
   defineRoute({
-    method: 'GET',
-    url: '/v2/contracts',
+    operation: operations.listContracts,
     summary: 'Contracts the key owner may access, filtered and cursor-paginated',
     tags: ['contracts'],
-    schema: { querystring: ContractListQuery, response: ContractListResponse },
     handler: ({ query, auth }, ctx) => {
-      const { rows, pagination } = listPage(ctx, auth.user, query as ContractListQueryType, 'v2')
+      const { rows, pagination } = listPage(ctx, auth.user, query, 'v2')
       const labels = statusLabelMap(ctx.db)
       return { contracts: rows.map((r) => toListItem(r, labels, contractUrl(ctx, r.id))), pagination }
     }
   }),
   defineRoute({
-    method: 'GET',
-    url: '/v1/contracts',
+    operation: operations.listContractsV1,
     summary: 'Contracts (version 1: ids for category and owner, no expiration bounds, status as a string)',
     tags: ['contracts', 'v1'],
-    schema: { querystring: ContractListQueryV1, response: ContractListResponseV1 },
     handler: ({ query, auth }, ctx) => {
-      const { rows, pagination } = listPage(ctx, auth.user, query as ContractListQueryType, 'v1')
+      const { rows, pagination } = listPage(ctx, auth.user, query, 'v1')
       const labels = statusLabelMap(ctx.db)
       return { contracts: rows.map((r) => toListItemV1(r, labels, contractUrl(ctx, r.id))), pagination }
     }
   }),
-  ...['/v2', '/v1'].map((version) =>
-    defineRoute({
-      method: 'GET',
-      url: `${version}/contracts/:id`,
-      summary: 'One contract with its properties, metadata and parties',
-      tags: version === '/v1' ? ['contracts', 'v1'] : ['contracts'],
-      schema: { params: IdParams, response: ContractDetail },
-      handler: ({ params, auth }, ctx) => getContractDetail(ctx, auth.user, params.id)
-    })
-  )
+  ...inBothVersions(operations.getContract, {
+    summary: 'One contract with its properties, metadata and parties',
+    tags: ['contracts'],
+    handler: ({ params, auth }, ctx) => getContractDetail(ctx, auth.user, params.id)
+  })
 ]

@@ -1,0 +1,76 @@
+import type { Static, TSchema } from '@sinclair/typebox'
+import { IdParams } from './common'
+import { ContractDetail, ContractListQuery, ContractListQueryV1, ContractListResponse, ContractListResponseV1 } from './contracts'
+import { ContractStatusesResponse, TestResponse } from './general'
+import {
+  CategoryListResponse,
+  ClauseListQuery,
+  ClauseListResponse,
+  EmailListQuery,
+  EmailListResponse,
+  NoQuery,
+  PropertyDefinition,
+  PropertyListResponse,
+  PropertyParams
+} from './library'
+import { OutboxQuery, OutboxResponse } from './local'
+import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyResponse } from './parties'
+import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
+import { Template, TemplateListResponse } from './templates'
+import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * One operation of the API: the single description both sides use. The engine registers its
+ * route from it (method, path, validation schemas, OpenAPI); the window's client takes its types
+ * from it. Paths use OpenAPI's `{name}` placeholders.
+ */
+export interface Operation {
+  method: HttpMethod
+  path: string
+  params?: TSchema
+  query?: TSchema
+  body?: TSchema
+  /** The 200 answer; absent when the answer is a file. */
+  response?: TSchema
+}
+
+const op = <const O extends Operation>(operation: O): O => operation
+
+export const operations = {
+  test: op({ method: 'GET', path: '/v2/test', query: NoQuery, response: TestResponse }),
+  listContractStatuses: op({ method: 'GET', path: '/v2/contract-statuses', query: NoQuery, response: ContractStatusesResponse }),
+  listContracts: op({ method: 'GET', path: '/v2/contracts', query: ContractListQuery, response: ContractListResponse }),
+  listContractsV1: op({ method: 'GET', path: '/v1/contracts', query: ContractListQueryV1, response: ContractListResponseV1 }),
+  getContract: op({ method: 'GET', path: '/v2/contracts/{id}', params: IdParams, query: NoQuery, response: ContractDetail }),
+  updateContractProperties: op({ method: 'PUT', path: '/v2/contracts/{id}/properties', params: IdParams, body: PropertyUpdateBody, response: PropertyUpdateResponse }),
+  updateContractStatus: op({ method: 'PUT', path: '/v2/contracts/{id}/status', params: IdParams, body: StatusUpdateBody, response: StatusUpdateResponse }),
+  listParties: op({ method: 'GET', path: '/v2/parties', query: PartyListQuery, response: PartyListResponse }),
+  getParty: op({ method: 'GET', path: '/v2/parties/{id}', params: IdParams, query: NoQuery, response: PartyResponse }),
+  listPartyAttributes: op({ method: 'GET', path: '/v2/party-attributes', query: NoQuery, response: PartyAttributesResponse }),
+  listTemplates: op({ method: 'GET', path: '/v2/templates', query: NoQuery, response: TemplateListResponse }),
+  getTemplate: op({ method: 'GET', path: '/v2/templates/{id}', params: IdParams, query: NoQuery, response: Template }),
+  listProperties: op({ method: 'GET', path: '/v2/properties', query: NoQuery, response: PropertyListResponse }),
+  getProperty: op({ method: 'GET', path: '/v2/properties/{idOrKey}', params: PropertyParams, query: NoQuery, response: PropertyDefinition }),
+  listCategories: op({ method: 'GET', path: '/v2/categories', query: NoQuery, response: CategoryListResponse }),
+  listPlaybooks: op({ method: 'GET', path: '/v2/playbooks', query: PlaybookListQuery, response: PlaybookListResponse }),
+  getPlaybook: op({ method: 'GET', path: '/v2/playbooks/{id}', params: IdParams, query: NoQuery, response: PlaybookResponse }),
+  listClauses: op({ method: 'GET', path: '/v2/clauses', query: ClauseListQuery, response: ClauseListResponse }),
+  listEmails: op({ method: 'GET', path: '/v2/emails', query: EmailListQuery, response: EmailListResponse }),
+  listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse })
+} as const
+
+export type Operations = typeof operations
+export type OperationName = keyof Operations
+
+/** The same operation under /v1, where the spec says it exists with the same semantics. */
+export function atV1<O extends Operation>(operation: O): O {
+  return { ...operation, path: operation.path.replace(/^\/v2\//, '/v1/') }
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined
+export type ParamsOf<N extends OperationName> = StaticOf<Operations[N] extends { params: infer S } ? S : undefined>
+export type QueryOf<N extends OperationName> = StaticOf<Operations[N] extends { query: infer S } ? S : undefined>
+export type BodyOf<N extends OperationName> = StaticOf<Operations[N] extends { body: infer S } ? S : undefined>
+export type ResponseOf<N extends OperationName> = StaticOf<Operations[N] extends { response: infer S } ? S : undefined>
