@@ -11,7 +11,8 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve('electron/main/index.ts'),
-          cli: resolve('electron/cli/index.ts')
+          cli: resolve('electron/cli/index.ts'),
+          'extraction-worker': resolve('electron/engine/documents/worker/extraction-worker.ts')
         }
       }
     }

@@ -1,5 +1,7 @@
+import { importFiles } from './commands/import'
 import { keys } from './commands/keys'
 import { serve } from './commands/serve'
+import { templates } from './commands/templates'
 import { users } from './commands/users'
 import { UsageError } from './args'
 
@@ -7,9 +9,11 @@ const USAGE = `usage: folio <command>
   serve [--data DIR] [--port N] [--demo]      run the engine and the web UI on 127.0.0.1
   users list --data DIR [--json]              list the workspace's users
   keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO]
-  keys revoke --data DIR KEY_OR_ID`
+  keys revoke --data DIR KEY_OR_ID
+  import --data DIR [--user EMAIL] FILE...      import .docx/.pdf files as contracts (one JSON line each)
+  templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys }
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv

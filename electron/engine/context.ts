@@ -1,6 +1,7 @@
 import type { Db } from './db/connection'
 import type { BlobStore } from './storage/blobs'
 import type { KeyAuthenticator } from './services/auth/keys'
+import type { ExtractionPool } from './documents/worker'
 
 export interface RateLimitConfig {
   /** Requests a key may make per window. */
@@ -32,6 +33,8 @@ export interface EngineContext {
   readonly config: EngineConfig
   readonly keys: KeyAuthenticator
   now(): number
+  /** Document extraction in worker threads (started on first use). */
+  readonly extractor: ExtractionPool
   /** http://127.0.0.1:PORT once the engine listens. */
   baseUrl(): string
 }

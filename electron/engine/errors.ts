@@ -3,6 +3,24 @@
  * spec's error body `{error, message}` in one place (http/errors.ts). `error` is the HTTP reason
  * phrase of the status, `message` says what is wrong and names the offending field.
  */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable'
+}
+
+/** The `error` of the error body: the HTTP reason phrase of the status. */
+export function reasonPhrase(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request')
+}
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,6 +29,11 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = new.target.name
+  }
+
+  /** An error with the reason phrase of its status. */
+  static withStatus(statusCode: number, message: string): ApiError {
+    return new ApiError(statusCode, reasonPhrase(statusCode), message)
   }
 }
 

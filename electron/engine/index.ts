@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { join } from 'node:path'
 import type { EngineConfig, EngineContext } from './context'
-import { openDatabase, type Db } from './db/connection'
+import type { Db } from './db/connection'
 import { buildHttpServer } from './http/server'
 import { allRoutes } from './http/routes'
-import { KeyAuthenticator } from './services/auth/keys'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
-import { BlobStore } from './storage/blobs'
+import { openWorkspace } from './workspace'
+
+export { workspaceFiles, openWorkspace } from './workspace'
 
 export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
   dataDir: string
   /** Injected clock (tests). */
   now?: () => number
   /** Runs once on the open workspace before the engine starts (e.g. seeding the demo). */
-  initialize?: (ctx: { db: Db; now: number }) => unknown
+  initialize?: (ctx: EngineContext) => unknown
   log?: (message: string, error?: unknown) => void
 }
 
@@ -31,16 +31,8 @@ export interface Engine {
 
 export const DEFAULT_PORT = 48620
 
-export function workspaceFiles(dataDir: string) {
-  return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
-}
-
-/**
- * Builds the local engine over a workspace folder. It imports nothing from Electron: the desktop
- * app and `folio serve` run the same code.
- */
-export async function createEngine(options: EngineOptions): Promise<Engine> {
-  const config: EngineConfig = {
+export function engineConfig(options: EngineOptions): EngineConfig {
+  return {
     dataDir: options.dataDir,
     port: options.port ?? DEFAULT_PORT,
     rateLimit: options.rateLimit === undefined ? { limit: 1200, windowMs: 60_000 } : options.rateLimit,
@@ -49,28 +41,26 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     serviceName: options.serviceName ?? 'Folio',
     validateResponses: options.validateResponses ?? false
   }
-  const files = workspaceFiles(config.dataDir)
-  // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
-  const db = openDatabase(files.database, { busyTimeoutMs: 100 })
-  const now = options.now ?? Date.now
-  let port = config.port
-  const ctx: EngineContext = {
-    db,
-    blobs: new BlobStore(files.blobs),
-    config,
-    keys: new KeyAuthenticator(db),
-    now,
-    baseUrl: () => `http://127.0.0.1:${port}`
-  }
+}
+
+/**
+ * Builds the local engine over a workspace folder. It imports nothing from Electron: the desktop
+ * app and `folio serve` run the same code.
+ */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const config = engineConfig(options)
+  const workspace = openWorkspace(config, options.now ?? Date.now)
+  const { ctx } = workspace
   let app: FastifyInstance
   let sessionKey: string
+  let port = config.port
   try {
-    if (options.initialize) await options.initialize({ db, now: now() })
-    ensureWindowUser(db, now())
-    sessionKey = ctx.keys.createSession(() => windowUserId(db))
+    if (options.initialize) await options.initialize(ctx)
+    ensureWindowUser(ctx.db, ctx.now())
+    sessionKey = ctx.keys.createSession(() => windowUserId(ctx.db))
     app = await buildHttpServer(ctx, { routes: allRoutes, port: () => port, sessionKey: () => sessionKey, log: options.log })
   } catch (error) {
-    db.close()
+    await workspace.close()
     throw error
   }
   let listening = false
@@ -78,7 +68,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
 
   return {
     ctx,
-    db,
+    db: ctx.db,
     sessionKey,
     get url() {
       return ctx.baseUrl()
@@ -87,6 +77,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       await app.listen({ host: '127.0.0.1', port: config.port })
       const address = app.server.address()
       if (address && typeof address === 'object') port = address.port
+      workspace.setPort(port)
       listening = true
       return ctx.baseUrl()
     },
@@ -94,10 +85,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       maintenance.stop()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
-      if (db.open) {
-        db.pragma('optimize')
-        db.close()
-      }
+      await workspace.close()
     }
   }
 }

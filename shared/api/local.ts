@@ -28,3 +28,13 @@ export const OutboxQuery = Type.Partial(
 export type OutboxQuery = Static<typeof OutboxQuery>
 export const OutboxResponse = Type.Object({ entries: Type.Array(OutboxEntry), pending: Type.Integer() })
 export type OutboxResponse = Static<typeof OutboxResponse>
+
+export const TemplateImportResponse = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  version: Type.String(),
+  tags: Type.Integer({ description: 'tags found in the body' }),
+  undeclaredTags: Type.Array(Type.String(), { description: 'tags in the body that the definition does not declare (they print [●])' }),
+  unusedFields: Type.Array(Type.String(), { description: 'declared variables, valuemaps or parties the body never uses' })
+})
+export type TemplateImportResponse = Static<typeof TemplateImportResponse>

@@ -13,10 +13,13 @@ import {
   PropertyListResponse,
   PropertyParams
 } from './library'
-import { OutboxQuery, OutboxResponse } from './local'
+import { OutboxQuery, OutboxResponse, TemplateImportResponse } from './local'
 import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyResponse } from './parties'
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
+import { ContractTextAnswer, ContractTextQuery, ImportResponse, SearchRequest, SearchResponse } from './documents'
+import { GenerateRequestBody, GenerateResponse } from './generation'
+import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -58,6 +61,14 @@ export const operations = {
   getPlaybook: op({ method: 'GET', path: '/v2/playbooks/{id}', params: IdParams, query: NoQuery, response: PlaybookResponse }),
   listClauses: op({ method: 'GET', path: '/v2/clauses', query: ClauseListQuery, response: ClauseListResponse }),
   listEmails: op({ method: 'GET', path: '/v2/emails', query: EmailListQuery, response: EmailListResponse }),
+  getContractText: op({ method: 'GET', path: '/v2/contracts/{id}/text', params: IdParams, query: ContractTextQuery, response: ContractTextAnswer }),
+  downloadContract: op({ method: 'GET', path: '/v2/contracts/{id}/download', params: IdParams, query: NoQuery }),
+  searchContracts: op({ method: 'POST', path: '/v2/contracts/search', body: SearchRequest, response: SearchResponse }),
+  generateContract: op({ method: 'POST', path: '/v2/contracts/generate', body: GenerateRequestBody, response: GenerateResponse }),
+  matchPlaybook: op({ method: 'POST', path: '/v2/playbooks/{id}/match', params: IdParams, body: MatchRequest, response: MatchResponse }),
+  matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
+  importContracts: op({ method: 'POST', path: '/local/contracts/import', response: ImportResponse }),
+  importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse })
 } as const
 

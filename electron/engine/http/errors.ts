@@ -1,28 +1,11 @@
 import type { FastifyError } from 'fastify'
-import { ApiError } from '../errors'
+import { ApiError, reasonPhrase } from '../errors'
 import { formatValidationErrors, type SchemaError } from './validation-messages'
 
 export interface ErrorReply {
   statusCode: number
   body: { error: string; message: string }
   retryAfterSeconds?: number
-}
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable'
-}
-
-export function reasonPhrase(status: number): string {
-  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request')
 }
 
 function isFastifyError(error: unknown): error is FastifyError & { validation?: SchemaError[]; validationContext?: string } {

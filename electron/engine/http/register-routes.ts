@@ -57,7 +57,7 @@ async function readFiles(request: FastifyRequest, limits: { maxFiles: number; ma
     if (part.type !== 'file') continue
     const bytes = await part.toBuffer()
     if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
-    files.push({ fileName: part.filename, mimeType: part.mimetype, bytes })
+    files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes })
   }
   return files
 }

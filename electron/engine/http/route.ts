@@ -4,6 +4,8 @@ import type { AuthContext } from '../services/auth/principal'
 import type { EngineContext } from '../context'
 
 export interface UploadedFile {
+  /** The multipart field the file came in. */
+  field: string
   fileName: string
   mimeType: string
   bytes: Buffer
@@ -48,6 +50,11 @@ export interface Route<O extends Operation = Operation> {
   multipart?: { maxFiles: number; maxFileBytes: number }
   /** Produces non-JSON content (files). */
   produces?: string[]
+  /**
+   * The handler validates the body itself, against data the schema cannot see (a template's
+   * variables), so that every problem comes back in one 400. The schema still documents it.
+   */
+  validatesOwnBody?: boolean
   handler(
     input: RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>>,
     ctx: EngineContext

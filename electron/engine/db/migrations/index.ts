@@ -1,6 +1,8 @@
 import type { Migration } from '../migrate'
 import { m0001Initial } from './0001-initial'
 import { m0002Writes } from './0002-writes'
+import { m0003Documents } from './0003-documents'
+import { m0004Generation } from './0004-generation'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
-export const migrations: Migration[] = [m0001Initial, m0002Writes]
+export const migrations: Migration[] = [m0001Initial, m0002Writes, m0003Documents, m0004Generation]

@@ -2,10 +2,12 @@ import type { AnyRoute } from '../route'
 import { clauseRoutes } from './clauses'
 import { contractRoutes } from './contracts'
 import { contractWriteRoutes } from './contract-writes'
+import { documentRoutes } from './documents'
+import { generationRoutes } from './generation'
 import { emailRoutes } from './emails'
 import { generalRoutes } from './general'
 import { libraryRoutes } from './library'
 import { partyRoutes } from './parties'
 import { playbookRoutes } from './playbooks'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes]

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+const CLI = fileURLToPath(new URL('../../bin/folio.js', import.meta.url))
+const BUILT = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url))
+
+export interface EngineProcess {
+  url: string
+  pid: number
+  /** Milliseconds from spawn to "Folio is serving": process start, module load, database open, listen. */
+  startupMs: number
+  /** Resident memory of the engine process now, in MB (Linux /proc). */
+  rssMb(): number
+  stop(): Promise<void>
+}
+
+/** Runs `folio serve` in its own process, as an add-in on the same laptop would meet it. */
+export async function startEngineProcess(dataDir: string, extraArgs: string[] = []): Promise<EngineProcess> {
+  if (!existsSync(BUILT)) throw new Error('Build Folio first: npm run build')
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--rate-limit', 'off', ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout!.setEncoding('utf8')
+    child.stdout!.on('data', (chunk: string) => {
+      out += chunk
+      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+      if (match) resolve(match[1]!)
+    })
+    child.stderr!.setEncoding('utf8')
+    child.stderr!.on('data', (chunk: string) => (out += chunk))
+    child.once('exit', (code) => reject(new Error(`folio serve exited with ${code}: ${out}`)))
+  })
+  const startupMs = performance.now() - started
+  return {
+    url,
+    pid: child.pid!,
+    startupMs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+  }
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 16 })
+
+/** A keep-alive HTTP call with little client overhead; resolves with status and body text. */
+export function call(url: string, method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: string }> {
+  const target = new URL(path, url)
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { 'x-api-key': key, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      }
+    )
+    req.on('error', reject)
+    if (payload) req.write(payload)
+    req.end()
+  })
+}

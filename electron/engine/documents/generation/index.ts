@@ -1,0 +1,7 @@
+export { effectiveDateOf } from './effective-date'
+export { generatedFileName } from './file-name'
+export { renderDocument } from './render'
+export { OMITTED } from './render-data'
+export { joinChoices } from './tag-parser'
+export { validateGenerateRequest, type GenerateValidation } from './validate'
+export type { GenerateRequest, GenerationOptions, PartyValue, TemplateValue, TemplateValues } from './values'

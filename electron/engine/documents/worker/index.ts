@@ -1,0 +1,201 @@
+import { availableParallelism } from 'node:os'
+import type { ResourceLimits, Worker } from 'node:worker_threads'
+import type { DocumentKind, Extraction } from '../extraction/types'
+import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
+import { deserializeError, isExtractionResultMessage, type ExtractionJobMessage } from './protocol'
+import { startExtractionWorker } from './worker-entry'
+
+export interface ExtractionPool {
+  /**
+   * Extracts in a worker thread. Takes ownership of `bytes`: when the view spans its whole
+   * ArrayBuffer, that buffer is transferred to the worker and becomes detached (length 0) for the
+   * caller; a view into a larger buffer (a pooled Node Buffer) is copied once instead. Store or
+   * hash the bytes before calling, or pass a copy.
+   */
+  extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction>
+  /** Rejects queued and running jobs and stops the workers. */
+  close(): Promise<void>
+}
+
+export interface ExtractionPoolOptions {
+  /** Worker threads; default: one fewer than the CPUs, between 1 and 4. */
+  size?: number
+  limits?: Partial<DocumentLimits>
+  /**
+   * V8 limits per worker. A document that needs more memory kills only its worker, and its job
+   * fails with DocumentError('corrupt'). Default: 1 GB of old generation.
+   */
+  resourceLimits?: ResourceLimits
+  /** A job still running after this long has its worker stopped; default 5 minutes. */
+  jobTimeoutMs?: number
+}
+
+const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
+const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
+
+export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
+  return new WorkerExtractionPool(options)
+}
+
+interface Job {
+  id: number
+  bytes: Uint8Array<ArrayBuffer>
+  kind: DocumentKind | undefined
+  resolve(extraction: Extraction): void
+  reject(error: Error): void
+}
+
+interface Slot {
+  worker: Worker
+  job: Job | null
+  timer: NodeJS.Timeout | null
+  /** Why the worker is being stopped, when we stop it. */
+  stopping: Error | null
+}
+
+class WorkerExtractionPool implements ExtractionPool {
+  readonly #size: number
+  readonly #limits: DocumentLimits
+  readonly #resourceLimits: ResourceLimits
+  readonly #jobTimeoutMs: number
+  readonly #queue: Job[] = []
+  readonly #slots = new Set<Slot>()
+  #nextJobId = 1
+  #closed = false
+
+  constructor(options: ExtractionPoolOptions) {
+    const size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1))
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`extraction pool size must be a positive integer, got ${size}`)
+    this.#size = size
+    this.#limits = resolveDocumentLimits(options.limits)
+    this.#resourceLimits = options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS
+    this.#jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
+  }
+
+  extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction> {
+    if (this.#closed) return Promise.reject(new Error('the extraction pool is closed'))
+    const owned = takeOwnership(bytes)
+    return new Promise<Extraction>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextJobId++, bytes: owned, kind, resolve, reject })
+      this.#dispatch()
+    })
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return
+    this.#closed = true
+    const closing = new Error('the extraction pool was closed before this document was extracted')
+    for (const job of this.#queue.splice(0)) job.reject(closing)
+    await Promise.all([...this.#slots].map((slot) => this.#stop(slot, closing)))
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      let slot: Slot | null
+      try {
+        slot = this.#idleSlot()
+      } catch (error) {
+        // The worker cannot even start (a missing build file): no queued job can succeed.
+        const reason = error instanceof Error ? error : new Error(String(error))
+        for (const job of this.#queue.splice(0)) job.reject(reason)
+        return
+      }
+      if (slot === null) return
+      const job = this.#queue.shift()
+      if (job === undefined) return
+      this.#run(slot, job)
+    }
+  }
+
+  #idleSlot(): Slot | null {
+    for (const slot of this.#slots) if (slot.job === null && slot.stopping === null) return slot
+    if (this.#slots.size >= this.#size) return null
+    return this.#spawn()
+  }
+
+  #spawn(): Slot {
+    const worker = startExtractionWorker(this.#resourceLimits)
+    const slot: Slot = { worker, job: null, timer: null, stopping: null }
+    worker.on('message', (message: unknown) => this.#onResult(slot, message))
+    worker.on('error', (error: Error) => this.#onCrash(slot, error))
+    worker.on('exit', (exitCode: number) => this.#onExit(slot, exitCode))
+    worker.unref()
+    this.#slots.add(slot)
+    return slot
+  }
+
+  #run(slot: Slot, job: Job): void {
+    slot.job = job
+    slot.worker.ref()
+    slot.timer = setTimeout(() => {
+      const seconds = Math.round(this.#jobTimeoutMs / 1000)
+      void this.#stop(
+        slot,
+        new DocumentError('corrupt', `reading the document took longer than ${seconds} seconds; it may be damaged or built to stall readers`)
+      )
+    }, this.#jobTimeoutMs)
+    slot.timer.unref()
+    const message: ExtractionJobMessage = { jobId: job.id, bytes: job.bytes, kind: job.kind ?? null, limits: this.#limits }
+    slot.worker.postMessage(message, [job.bytes.buffer])
+  }
+
+  #onResult(slot: Slot, message: unknown): void {
+    const job = slot.job
+    if (job === null || !isExtractionResultMessage(message) || message.jobId !== job.id) return
+    this.#release(slot)
+    if (message.ok) job.resolve(message.extraction)
+    else job.reject(deserializeError(message.error))
+    this.#dispatch()
+  }
+
+  /** An uncaught error or an out-of-memory kill; 'exit' follows and replaces the worker. */
+  #onCrash(slot: Slot, error: Error): void {
+    if (slot.stopping !== null) return
+    const code = 'code' in error ? String(error.code) : ''
+    slot.stopping =
+      code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new DocumentError('corrupt', 'reading the document needed more memory than Folio allows for one document; it may be damaged or built to exhaust readers', { cause: error })
+        : new DocumentError('corrupt', `the document could not be read: the extractor stopped unexpectedly (${error.message})`, { cause: error })
+  }
+
+  #onExit(slot: Slot, exitCode: number): void {
+    this.#slots.delete(slot)
+    const job = slot.job
+    this.#release(slot)
+    if (job !== null) {
+      job.reject(slot.stopping ?? new DocumentError('corrupt', `the document could not be read: the extractor exited with code ${exitCode}`))
+    }
+    if (!this.#closed) this.#dispatch()
+  }
+
+  #release(slot: Slot): void {
+    if (slot.timer !== null) clearTimeout(slot.timer)
+    slot.timer = null
+    slot.job = null
+    slot.worker.unref()
+  }
+
+  async #stop(slot: Slot, reason: Error): Promise<void> {
+    slot.stopping ??= reason
+    await slot.worker.terminate()
+  }
+}
+
+/**
+ * Moves the bytes out of the caller's hands without copying when they own a whole buffer, so the
+ * transfer to the worker is free; copies once when the view shares a larger or non-transferable
+ * buffer.
+ */
+function takeOwnership(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const buffer = bytes.buffer
+  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+    try {
+      return new Uint8Array(structuredClone(buffer, { transfer: [buffer] }))
+    } catch {
+      // Buffers backed by memory Node cannot move (e.g. from native code) are copied below.
+    }
+  }
+  const copy = new Uint8Array(bytes.byteLength)
+  copy.set(bytes)
+  return copy
+}

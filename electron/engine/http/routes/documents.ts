@@ -1,0 +1,51 @@
+import { operations } from '../../../../shared/api/operations'
+import { currentDocument } from '../../db/queries/documents'
+import { NotFoundError } from '../../errors'
+import { readableContract } from '../../services/contracts/read'
+import { importDocuments } from '../../services/documents/import'
+import { searchContracts } from '../../services/documents/search'
+import { getContractText } from '../../services/documents/text'
+import { defineRoute, FileReply, inBothVersions } from '../route'
+
+/** Upload limit per file; the extraction's own limits (pages, archive size) apply after it. */
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+
+export const documentRoutes = [
+  defineRoute({
+    operation: operations.getContractText,
+    summary: 'The text of a contract: whole (one segment per paragraph) or in bounded evidence pages (maxCharacters/textCursor)',
+    tags: ['contracts'],
+    handler: ({ params, query, auth }, ctx) => getContractText(ctx, auth.user, params.id, query)
+  }),
+  // Version 1 has no maxCharacters feature: the whole text only.
+  defineRoute({
+    operation: { method: 'GET', path: '/v1/contracts/{id}/text', params: operations.getContract.params, query: operations.getContract.query, response: operations.getContractText.response },
+    summary: 'The text of a contract, one segment per paragraph (version 1)',
+    tags: ['contracts', 'v1'],
+    handler: ({ params, auth }, ctx) => getContractText(ctx, auth.user, params.id, {})
+  }),
+  ...inBothVersions(operations.downloadContract, {
+    summary: 'The contract file (.docx or .pdf)',
+    tags: ['contracts'],
+    produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/pdf'],
+    handler: ({ params, auth }, ctx) => {
+      const contract = readableContract(ctx, auth.user, params.id)
+      const doc = currentDocument(ctx.db, contract.id)
+      if (!doc) throw new NotFoundError(`Contract ${contract.id} has no stored file`)
+      return new FileReply(ctx.blobs.get(doc.blob_sha256), doc.content_type, doc.file_name)
+    }
+  }),
+  defineRoute({
+    operation: operations.searchContracts,
+    summary: 'Ranked keyword search inside selected contracts (not exhaustive)',
+    tags: ['contracts'],
+    handler: ({ body, auth }, ctx) => searchContracts(ctx, auth.user, body)
+  }),
+  defineRoute({
+    operation: operations.importContracts,
+    summary: 'Import .docx and .pdf files as external contracts (multipart field "files")',
+    tags: ['local'],
+    multipart: { maxFiles: 200, maxFileBytes: MAX_UPLOAD_BYTES },
+    handler: ({ files, auth }, ctx) => importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })))
+  })
+]

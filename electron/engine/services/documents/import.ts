@@ -1,0 +1,87 @@
+import { basename, extname } from 'node:path'
+import type { ImportResponse } from '../../../../shared/api/documents'
+import type { EngineContext } from '../../context'
+import { recordAudit } from '../../db/queries/audit'
+import { loadPropertyCatalogue } from '../../db/queries/catalogue'
+import { nextSequenceValue } from '../../db/queries/settings'
+import { insertContract } from '../../db/records'
+import { detectDocumentKind } from '../../documents/extraction'
+import { DocumentError, type DocumentErrorCode } from '../../documents/safety'
+import { ApiError } from '../../errors'
+import { newId } from '../../ids'
+import type { AuthContext } from '../auth/principal'
+import { coverageOf } from './text'
+import { storeContractDocument } from './store'
+import { currentDocument } from '../../db/queries/documents'
+
+export interface ImportFile {
+  fileName: string
+  bytes: Uint8Array
+}
+
+/** The HTTP status a refused document earns. */
+export const DOCUMENT_ERROR_STATUS: Record<DocumentErrorCode, number> = {
+  unsupported_type: 415,
+  too_large: 413,
+  zip_bomb: 413,
+  corrupt: 400,
+  unsafe_xml: 400,
+  encrypted: 400
+}
+
+export type ImportOutcome =
+  | { ok: true; file: string; id: string; name: string; paragraphs: number; coverage: ReturnType<typeof coverageOf> }
+  | { ok: false; file: string; status: number; error: string; message: string }
+
+/**
+ * Imports one file as a new `external` contract. The file is checked and extracted (in a worker)
+ * before anything is written; a refused file leaves the workspace exactly as it was. The
+ * contract is local to this laptop: the company API has no operation to create an external
+ * contract, so nothing is queued for sync.
+ */
+export async function importDocument(ctx: EngineContext, auth: AuthContext, file: ImportFile): Promise<ImportOutcome> {
+  const name = basename(file.fileName, extname(file.fileName)).trim() || 'Imported document'
+  try {
+    const kind = detectDocumentKind(file.bytes, file.fileName)
+    // The pool takes ownership of what it is given; keep our bytes for the blob store.
+    const extraction = await ctx.extractor.extract(new Uint8Array(file.bytes), kind)
+    const id = ctx.db.transaction(() => {
+      const now = ctx.now()
+      const contractId = newId()
+      const reference = `IMP-${String(nextSequenceValue(ctx.db, 'import-reference')).padStart(5, '0')}`
+      insertContract(
+        ctx.db,
+        { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
+        { now, catalogue: loadPropertyCatalogue(ctx.db) }
+      )
+      storeContractDocument(ctx, contractId, file, extraction)
+      recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.imported', contractId, details: { file: file.fileName, paragraphs: extraction.paragraphs.length } })
+      return contractId
+    }).immediate()
+    return { ok: true, file: file.fileName, id, name, paragraphs: extraction.paragraphs.length, coverage: coverageOf(currentDocument(ctx.db, id)) }
+  } catch (error) {
+    if (error instanceof DocumentError) {
+      return { ok: false, file: file.fileName, status: DOCUMENT_ERROR_STATUS[error.code], error: error.code, message: error.message }
+    }
+    throw error
+  }
+}
+
+/**
+ * POST /local/contracts/import: each file on its own. When at least one file is imported the
+ * answer is 200 with both lists; when none is, the refusal itself is the answer (the one file's
+ * 4xx, or a 400 naming every file's problem).
+ */
+export async function importDocuments(ctx: EngineContext, auth: AuthContext, files: ImportFile[]): Promise<ImportResponse> {
+  if (files.length === 0) throw ApiError.withStatus(400, "Send one or more files in the multipart field 'files'")
+  const outcomes: ImportOutcome[] = []
+  for (const file of files) outcomes.push(await importDocument(ctx, auth, file))
+  const imported = outcomes.flatMap((o) => (o.ok ? [{ file: o.file, id: o.id, name: o.name, paragraphs: o.paragraphs, coverage: o.coverage }] : []))
+  const failed = outcomes.flatMap((o) => (o.ok ? [] : [{ file: o.file, error: o.error, message: o.message }]))
+  if (imported.length === 0) {
+    const only = outcomes.length === 1 ? outcomes[0] : undefined
+    if (only && !only.ok) throw ApiError.withStatus(only.status, `${only.file}: ${only.message}`)
+    throw ApiError.withStatus(400, `None of the ${files.length} files could be imported: ${failed.map((f) => `${f.file}: ${f.message}`).join('; ')}`)
+  }
+  return { imported, failed }
+}

@@ -1,0 +1,38 @@
+import type { EngineContext } from '../../context'
+import { insertDocument } from '../../db/queries/documents'
+import type { Extraction } from '../../documents/extraction'
+import { newId } from '../../ids'
+import { BlobStore } from '../../storage/blobs'
+
+export const CONTENT_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf'
+} as const
+
+/** A revision id: the first 16 hex digits of the file's sha256 (64 bits, unique per contract in practice). */
+export function revisionOf(sha256: string): string {
+  return sha256.slice(0, 16)
+}
+
+/**
+ * Stores a file as a contract's current document: bytes in the blob store, paragraphs in the
+ * database (indexed for search). The blob is written first: if the transaction then fails, an
+ * unreferenced blob remains, never a row pointing at nothing. Call inside a transaction.
+ */
+export function storeContractDocument(ctx: EngineContext, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
+  const sha256 = BlobStore.hash(file.bytes)
+  ctx.blobs.put(file.bytes)
+  const revision = revisionOf(sha256)
+  insertDocument(ctx.db, {
+    id: newId(),
+    contractId,
+    revision,
+    blobSha256: sha256,
+    fileName: file.fileName,
+    contentType: CONTENT_TYPES[extraction.kind],
+    size: file.bytes.byteLength,
+    extraction,
+    createdAt: ctx.now()
+  })
+  return { revision }
+}

@@ -1,0 +1,132 @@
+import { DOCX_CONTENT_TYPE, type GeneratedContract, type GeneratedDocument, type TemplateDefinition } from '../../../../shared/api/generation'
+import type { EngineContext } from '../../context'
+import { recordAudit } from '../../db/queries/audit'
+import { loadPropertyCatalogue } from '../../db/queries/catalogue'
+import { appendOutbox } from '../../db/queries/outbox'
+import { nextSequenceValue } from '../../db/queries/settings'
+import { companyId, findStoredTemplate, type StoredTemplate } from '../../db/queries/templates-store'
+import { insertContract } from '../../db/records'
+import { effectiveDateOf, generatedFileName, renderDocument, validateGenerateRequest, type GenerateRequest } from '../../documents/generation'
+import { formatProblems } from '../../templates'
+import { ApiError, BadRequestError } from '../../errors'
+import { isHex24, newId } from '../../ids'
+import { parseIsoInstant, toIso } from '../../time'
+import type { AuthContext } from '../auth/principal'
+import { storeContractDocument } from '../documents/store'
+
+const EMPTY_DEFINITION: TemplateDefinition = {
+  name: '',
+  description: '',
+  version: '1',
+  variables: [],
+  valuemaps: [],
+  parties: [],
+  effectiveDateVariable: null,
+  tagStyle: 'double'
+}
+
+/** References of contracts generated here; the company service assigns its own when the generation syncs. */
+export function allocateReference(ctx: EngineContext): string {
+  return `FOLIO-${String(nextSequenceValue(ctx.db, 'generated-reference')).padStart(6, '0')}`
+}
+
+function templateOf(ctx: EngineContext, body: unknown): StoredTemplate | null {
+  const id = typeof body === 'object' && body !== null && 'templateId' in body ? (body as { templateId: unknown }).templateId : undefined
+  return typeof id === 'string' && isHex24(id) ? findStoredTemplate(ctx.db, id) : null
+}
+
+/**
+ * POST /v2/contracts/generate. Every problem of the body is reported in one 400, judged against
+ * the template's own variables, valuemaps and parties. persist false renders the document and
+ * stores nothing at all; persist true stores the contract, its document (extracted and indexed, so
+ * text, download and search work at once), the values used, an audit event and the outbox entry
+ * that sync sends to the company service, in one transaction.
+ */
+export async function generateContract(ctx: EngineContext, auth: AuthContext, body: unknown): Promise<GeneratedContract | GeneratedDocument> {
+  const template = templateOf(ctx, body)
+  const validation = validateGenerateRequest(body, template?.definition ?? EMPTY_DEFINITION, ctx.config.serviceName)
+  const problems = validation.ok ? [] : [...validation.problems]
+  if (!template && !problems.some((p) => p.field === 'templateId')) {
+    problems.unshift({ field: 'templateId', message: `templateId: no template has the id ${String((body as { templateId?: unknown }).templateId)}` })
+  }
+  if (!validation.ok || !template) throw new BadRequestError(formatProblems(problems))
+  const request = validation.request
+  if (!request.options.persist) return generateDocument(ctx, template, request)
+  return generateStoredContract(ctx, auth, template, request)
+}
+
+function bodyOf(ctx: EngineContext, template: StoredTemplate): Buffer | null {
+  return template.bodySha256 && ctx.blobs.has(template.bodySha256) ? ctx.blobs.get(template.bodySha256) : null
+}
+
+function generateDocument(ctx: EngineContext, template: StoredTemplate, request: GenerateRequest): GeneratedDocument {
+  const docxBody = bodyOf(ctx, template)
+  if (!docxBody) {
+    throw ApiError.withStatus(
+      503,
+      `The document of template ${template.id} is kept by the company service: generating it without saving needs a connection. Save it as a contract instead (persist: true) and the company service generates it when Folio syncs.`
+    )
+  }
+  const bytes = renderDocument(docxBody, template.definition, request.values, request.options.reference ?? null)
+  return {
+    persisted: false,
+    name: request.contractName,
+    template: template.id,
+    reference: request.options.reference ?? null,
+    fileName: generatedFileName(request.contractName),
+    contentType: DOCX_CONTENT_TYPE,
+    document: Buffer.from(bytes).toString('base64')
+  }
+}
+
+async function generateStoredContract(ctx: EngineContext, auth: AuthContext, template: StoredTemplate, request: GenerateRequest): Promise<GeneratedContract> {
+  const docxBody = bodyOf(ctx, template)
+  // The reference is printed in the document, so it is allocated before rendering; a generation
+  // that then fails leaves a gap in the sequence, never a duplicate.
+  const reference = ctx.db.transaction(() => allocateReference(ctx)).immediate()
+  const rendered = docxBody ? renderDocument(docxBody, template.definition, request.values, reference) : null
+  const extraction = rendered ? await ctx.extractor.extract(new Uint8Array(rendered), 'docx') : null
+  const effectiveDate = effectiveDateOf(template.definition, request.values)
+  const triggerWorkflows = request.options.triggerWorkflows
+  return ctx.db.transaction((): GeneratedContract => {
+    const now = ctx.now()
+    const id = newId()
+    insertContract(
+      ctx.db,
+      { id, type: 'template', name: request.contractName, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id, templateId: template.id },
+      { now, catalogue: loadPropertyCatalogue(ctx.db) }
+    )
+    if (rendered && extraction) storeContractDocument(ctx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction)
+    ctx.db
+      .prepare(
+        `INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, effective_date, trigger_workflows, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`
+      )
+      .run(id, template.id, template.definition.version, JSON.stringify(request.values), effectiveDate === null ? null : parseIsoInstant(effectiveDate), triggerWorkflows ? 1 : 0, now)
+    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.generated', contractId: id, details: { templateId: template.id, reference, triggerWorkflows } })
+    const outboxId = appendOutbox(ctx.db, {
+      operation: 'contract.generate',
+      contractId: id,
+      payload: { templateId: template.id, contractName: request.contractName, values: request.values, options: { persist: true, triggerWorkflows } },
+      baseRowVersion: 1,
+      userId: auth.user.id,
+      createdAt: now
+    })
+    if (triggerWorkflows) {
+      ctx.db
+        .prepare("INSERT INTO workflow_requests (id, event, contract_id, outbox_id, created_at) VALUES (?, 'templateContractCreated', ?, ?, ?)")
+        .run(newId(), id, outboxId, now)
+    }
+    return {
+      persisted: true,
+      id,
+      name: request.contractName,
+      reference,
+      template: template.id,
+      company: companyId(ctx.db),
+      createdAt: toIso(now),
+      effectiveDate,
+      values: request.values
+    }
+  }).immediate()
+}

@@ -1,0 +1,58 @@
+import { parse as parseYaml } from 'yaml'
+import type { TemplateImportResponse } from '../../../../shared/api/local'
+import type { TemplateDefinition } from '../../../../shared/api/generation'
+import type { EngineContext } from '../../context'
+import { recordAudit } from '../../db/queries/audit'
+import { insertTemplate } from '../../db/records'
+import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
+import { newId } from '../../ids'
+import { compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
+import type { AuthContext } from '../auth/principal'
+import { DOCUMENT_ERROR_STATUS } from '../documents/import'
+import { ApiError, BadRequestError } from '../../errors'
+
+export interface TemplateImportInput {
+  docx: { fileName: string; bytes: Uint8Array }
+  manifest: { fileName: string; text: string }
+}
+
+/**
+ * Which manifest this is: a field list with a top-level `fields` sequence (real-world templates
+ * such as Common Paper's, single-brace tags) or Folio's own manifest (variables, valuemaps, parties).
+ */
+export function readDefinition(text: string): TemplateDefinition {
+  let parsed: unknown = null
+  try {
+    parsed = parseYaml(text)
+  } catch {
+    // Folio's parser reports the syntax error with its position.
+  }
+  const isFieldList = typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { fields?: unknown }).fields)
+  return isFieldList ? importCommonPaperManifest(text) : parseTemplateManifest(text)
+}
+
+/**
+ * Imports a template: its .docx body (checked as untrusted before any parser reads it) and its
+ * definition. Tags the definition does not declare, and declared fields the body never uses, do
+ * not block the import; they are reported so the author can fix one or the other.
+ */
+export async function importTemplate(ctx: EngineContext, auth: AuthContext, input: TemplateImportInput): Promise<TemplateImportResponse> {
+  try {
+    await assertSafeDocx(input.docx.bytes, resolveDocumentLimits())
+  } catch (error) {
+    if (error instanceof DocumentError) throw ApiError.withStatus(DOCUMENT_ERROR_STATUS[error.code], `${input.docx.fileName}: ${error.message}`)
+    throw error
+  }
+  const definition = readDefinition(input.manifest.text)
+  const tags = inspectTemplateBody(input.docx.bytes, definition.tagStyle)
+  if (tags.length === 0) throw new BadRequestError(`${input.docx.fileName} has no ${definition.tagStyle === 'single' ? '{tag}' : '{{tag}}'} tags: it is not a template`)
+  const { undeclaredTags, unusedFields } = compareTagsWithDefinition(tags, definition)
+  const id = newId()
+  const now = ctx.now()
+  const bodySha256 = ctx.blobs.put(input.docx.bytes)
+  ctx.db.transaction(() => {
+    insertTemplate(ctx.db, { id, definition, bodySha256, createdAt: now, updatedAt: now })
+    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'template.imported', contractId: null, details: { id, name: definition.name, undeclaredTags, unusedFields } })
+  }).immediate()
+  return { id, name: definition.name, version: definition.version, tags: tags.length, undeclaredTags, unusedFields }
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path'
+import type { EngineConfig, EngineContext } from './context'
+import { openDatabase } from './db/connection'
+import { createExtractionPool, type ExtractionPool } from './documents/worker'
+import { KeyAuthenticator } from './services/auth/keys'
+import { BlobStore } from './storage/blobs'
+
+export function workspaceFiles(dataDir: string) {
+  return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
+}
+
+/** Worker threads start with the first document, not with the workspace. */
+function lazyExtractionPool(): ExtractionPool {
+  let pool: ExtractionPool | null = null
+  return {
+    extract: (bytes, kind) => (pool ??= createExtractionPool()).extract(bytes, kind),
+    close: async () => {
+      await pool?.close()
+      pool = null
+    }
+  }
+}
+
+export interface Workspace {
+  ctx: EngineContext
+  /** Tells the context where the engine listens, once it does. */
+  setPort(port: number): void
+  close(): Promise<void>
+}
+
+/**
+ * A workspace opened for work: database (migrated), blob store, keys, extraction. The engine
+ * serves one over HTTP; CLI commands that write (import) use one directly.
+ */
+export function openWorkspace(config: EngineConfig, now: () => number): Workspace {
+  const files = workspaceFiles(config.dataDir)
+  // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
+  const db = openDatabase(files.database, { busyTimeoutMs: 100 })
+  let port = config.port
+  const extractor = lazyExtractionPool()
+  const ctx: EngineContext = {
+    db,
+    blobs: new BlobStore(files.blobs),
+    config,
+    keys: new KeyAuthenticator(db),
+    now,
+    extractor,
+    baseUrl: () => `http://127.0.0.1:${port}`
+  }
+  return {
+    ctx,
+    setPort: (p) => {
+      port = p
+    },
+    async close() {
+      await extractor.close()
+      if (db.open) {
+        db.pragma('optimize')
+        db.close()
+      }
+    }
+  }
+}

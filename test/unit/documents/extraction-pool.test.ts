@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { extractDocument } from '../../../electron/engine/documents/extraction'
+import { DocumentError } from '../../../electron/engine/documents/safety'
+import { createExtractionPool, type ExtractionPool } from '../../../electron/engine/documents/worker'
+import { corpusAvailable, readCorpusFile } from '../../fixtures/documents/corpus'
+import { longDocx, numberedClausesDocx, structuredDocx } from '../../fixtures/documents/docx-fixtures'
+import { contractPdf, partlyScannedPdf } from '../../fixtures/documents/pdf-fixtures'
+
+const pools: ExtractionPool[] = []
+function pool(...options: Parameters<typeof createExtractionPool>): ExtractionPool {
+  const created = createExtractionPool(...options)
+  pools.push(created)
+  return created
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()))
+})
+
+describe('extraction worker pool', () => {
+  test('a worker returns exactly what in-thread extraction returns, for .docx and .pdf', async () => {
+    const workers = pool({ size: 2 })
+    const documents = [await numberedClausesDocx(), await structuredDocx(), await contractPdf(), await partlyScannedPdf()]
+    if (corpusAvailable) documents.push(readCorpusFile('pdf', 'cuad-03-endorsement.pdf'))
+    const inThread = await Promise.all(documents.map((bytes) => extractDocument(bytes)))
+    const inWorkers = await Promise.all(documents.map((bytes) => workers.extract(bytes.slice())))
+    expect(inWorkers).toEqual(inThread)
+  })
+
+  test('refusals cross the thread boundary as DocumentErrors with their code and message', async () => {
+    const error: unknown = await pool({ size: 1 }).extract(new TextEncoder().encode('not a contract'), 'pdf').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(DocumentError)
+    expect(error).toEqual(new DocumentError('unsupported_type', 'the file is not a .docx or .pdf (it starts with "not a co")'))
+  })
+
+  test('bytes owning their whole buffer are transferred, not copied; a view into a larger buffer is copied and left intact', async () => {
+    const workers = pool({ size: 1 })
+    const whole = await contractPdf()
+    const pending = workers.extract(whole)
+    expect(whole.byteLength).toBe(0)
+    await pending
+
+    const shared = await contractPdf()
+    const view = shared.subarray(0, shared.byteLength)
+    const larger = new Uint8Array(shared.byteLength + 16)
+    larger.set(view)
+    const slice = larger.subarray(0, shared.byteLength)
+    await workers.extract(slice)
+    expect(slice.byteLength).toBe(shared.byteLength)
+    expect(larger.byteLength).toBe(shared.byteLength + 16)
+  })
+
+  test('a document that exhausts its worker fails alone: the job queued behind it succeeds on a fresh worker', async () => {
+    const workers = pool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 128 }, limits: { maxCompressionRatio: 1e6 } })
+    const [exhausting, following] = await Promise.allSettled([
+      workers.extract(await longDocx(300_000)),
+      workers.extract(await numberedClausesDocx())
+    ])
+    expect(exhausting).toEqual({
+      status: 'rejected',
+      reason: new DocumentError(
+        'corrupt',
+        'reading the document needed more memory than Folio allows for one document; it may be damaged or built to exhaust readers'
+      )
+    })
+    expect(following.status).toBe('fulfilled')
+    if (following.status === 'fulfilled') expect(following.value.paragraphs[1]?.text).toBe('1. Definitions')
+    const after = await workers.extract(await structuredDocx())
+    expect(after.paragraphs[0]?.text).toBe('Notices')
+  })
+
+  test('closing rejects what is queued, and the pool accepts nothing afterwards', async () => {
+    const workers = pool({ size: 1 })
+    const bytes = [await contractPdf(), await contractPdf()]
+    const outcomes = Promise.allSettled(bytes.map((document) => workers.extract(document)))
+    await workers.close()
+    const closed = new Error('the extraction pool was closed before this document was extracted')
+    expect(await outcomes).toEqual([
+      { status: 'rejected', reason: closed },
+      { status: 'rejected', reason: closed }
+    ])
+    await expect(workers.extract(await contractPdf())).rejects.toThrow('the extraction pool is closed')
+  })
+})
