@@ -14,6 +14,7 @@ function lazyExtractionPool(): ExtractionPool {
   let pool: ExtractionPool | null = null
   return {
     extract: (bytes, kind) => (pool ??= createExtractionPool()).extract(bytes, kind),
+    render: (body, definition, values, reference) => (pool ??= createExtractionPool()).render(body, definition, values, reference),
     close: async () => {
       await pool?.close()
       pool = null

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { extractDocument } from '../../../electron/engine/documents/extraction'
 import { DocumentError } from '../../../electron/engine/documents/safety'
+import { renderDocument } from '../../../electron/engine/documents/generation'
+import { demoTemplates } from '../../../resources/demo/templates'
 import { createExtractionPool, type ExtractionPool } from '../../../electron/engine/documents/worker'
 import { corpusAvailable, readCorpusFile } from '../../fixtures/documents/corpus'
 import { longDocx, numberedClausesDocx, structuredDocx } from '../../fixtures/documents/docx-fixtures'
@@ -25,6 +27,16 @@ describe('extraction worker pool', () => {
     const inThread = await Promise.all(documents.map((bytes) => extractDocument(bytes)))
     const inWorkers = await Promise.all(documents.map((bytes) => workers.extract(bytes.slice())))
     expect(inWorkers).toEqual(inThread)
+  })
+
+  test('a worker renders a template exactly as rendering in-thread does, and the caller keeps its body', async () => {
+    const workers = pool({ size: 1 })
+    const [nda] = demoTemplates()
+    const body = await nda!.buildBody()
+    const values = { effectiveDate: '2026-03-01', purpose: 'a joint bid', disclosurePeriodMonths: 6, governingLaw: 'New York' }
+    const inWorker = await workers.render(body, nda!.definition, values, 'REF-9')
+    expect(body.byteLength).toBeGreaterThan(0)
+    expect(Buffer.from(inWorker).equals(Buffer.from(renderDocument(body, nda!.definition, values, 'REF-9')))).toBe(true)
   })
 
   test('refusals cross the thread boundary as DocumentErrors with their code and message', async () => {
@@ -79,6 +91,6 @@ describe('extraction worker pool', () => {
       { status: 'rejected', reason: closed },
       { status: 'rejected', reason: closed }
     ])
-    await expect(workers.extract(await contractPdf())).rejects.toThrow('the extraction pool is closed')
+    await expect(workers.extract(await contractPdf())).rejects.toThrow('the document worker pool is closed')
   })
 })

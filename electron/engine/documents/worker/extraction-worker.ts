@@ -1,19 +1,30 @@
 /**
- * Worker-thread entry: extracts one document per message. Built as its own entry
- * (out/main/extraction-worker.js) and run from source through tsx under tests.
+ * Worker-thread entry: one document job per message — extract a document, or render one from a
+ * template. Built as its own entry (out/main/extraction-worker.js) and run from source through
+ * tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
 import { extractDocumentBytes } from '../extraction/extract-document'
-import { isExtractionJobMessage, serializeError, type ExtractionResultMessage } from './protocol'
+import { renderDocument } from '../generation/render'
+import { isWorkerJobMessage, serializeError, type WorkerResultMessage } from './protocol'
 
 const port = parentPort
 if (port === null) throw new Error('the extraction worker must run in a worker thread')
 
 port.on('message', (message: unknown) => {
-  if (!isExtractionJobMessage(message)) return
-  const { jobId, bytes, kind, limits } = message
-  extractDocumentBytes(bytes, { kind: kind ?? undefined, limits, ownsBytes: true }).then(
-    (extraction) => port.postMessage({ jobId, ok: true, extraction } satisfies ExtractionResultMessage),
-    (error: unknown) => port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies ExtractionResultMessage)
+  if (!isWorkerJobMessage(message)) return
+  const { jobId } = message
+  if (message.task === 'render') {
+    try {
+      const document = renderDocument(message.body, message.definition, message.values, message.reference)
+      port.postMessage({ jobId, ok: true, document } satisfies WorkerResultMessage, [document.buffer as ArrayBuffer])
+    } catch (error) {
+      port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
+    }
+    return
+  }
+  extractDocumentBytes(message.bytes, { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }).then(
+    (extraction) => port.postMessage({ jobId, ok: true, extraction } satisfies WorkerResultMessage),
+    (error: unknown) => port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
   )
 })

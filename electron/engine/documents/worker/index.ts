@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os'
 import type { ResourceLimits, Worker } from 'node:worker_threads'
+import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { DocumentKind, Extraction } from '../extraction/types'
+import type { TemplateValues } from '../generation/values'
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
-import { deserializeError, isExtractionResultMessage, type ExtractionJobMessage } from './protocol'
+import { deserializeError, isWorkerResultMessage, type WorkerJobMessage, type WorkerResultMessage, type WorkerTask } from './protocol'
 import { startExtractionWorker } from './worker-entry'
 
 export interface ExtractionPool {
@@ -13,6 +15,11 @@ export interface ExtractionPool {
    * hash the bytes before calling, or pass a copy.
    */
   extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction>
+  /**
+   * Renders a template body with values in a worker (generation of a long agreement takes tens
+   * of milliseconds that the API must not wait on). `body` is copied, never taken.
+   */
+  render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -39,9 +46,9 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
 
 interface Job {
   id: number
-  bytes: Uint8Array<ArrayBuffer>
-  kind: DocumentKind | undefined
-  resolve(extraction: Extraction): void
+  task: WorkerTask
+  transfer: ArrayBuffer[]
+  settle(result: WorkerResultMessage & { ok: true }): void
   reject(error: Error): void
 }
 
@@ -73,10 +80,29 @@ class WorkerExtractionPool implements ExtractionPool {
   }
 
   extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction> {
-    if (this.#closed) return Promise.reject(new Error('the extraction pool is closed'))
     const owned = takeOwnership(bytes)
-    return new Promise<Extraction>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextJobId++, bytes: owned, kind, resolve, reject })
+    return this.#enqueue({ task: 'extract', bytes: owned, kind: kind ?? null, limits: this.#limits }, [owned.buffer], (result) =>
+      'extraction' in result ? result.extraction : null
+    )
+  }
+
+  render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array> {
+    const copy = new Uint8Array(body.byteLength)
+    copy.set(body)
+    return this.#enqueue({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], (result) =>
+      'document' in result ? result.document : null
+    )
+  }
+
+  #enqueue<T>(task: WorkerTask, transfer: ArrayBuffer[], read: (result: WorkerResultMessage & { ok: true }) => T | null): Promise<T> {
+    if (this.#closed) return Promise.reject(new Error('the document worker pool is closed'))
+    return new Promise<T>((resolve, reject) => {
+      const settle = (result: WorkerResultMessage & { ok: true }) => {
+        const value = read(result)
+        if (value === null) reject(new Error(`the document worker answered a ${task.task} job with the wrong result`))
+        else resolve(value)
+      }
+      this.#queue.push({ id: this.#nextJobId++, task, transfer, settle, reject })
       this.#dispatch()
     })
   }
@@ -135,15 +161,15 @@ class WorkerExtractionPool implements ExtractionPool {
       )
     }, this.#jobTimeoutMs)
     slot.timer.unref()
-    const message: ExtractionJobMessage = { jobId: job.id, bytes: job.bytes, kind: job.kind ?? null, limits: this.#limits }
-    slot.worker.postMessage(message, [job.bytes.buffer])
+    const message: WorkerJobMessage = { jobId: job.id, ...job.task }
+    slot.worker.postMessage(message, job.transfer)
   }
 
   #onResult(slot: Slot, message: unknown): void {
     const job = slot.job
-    if (job === null || !isExtractionResultMessage(message) || message.jobId !== job.id) return
+    if (job === null || !isWorkerResultMessage(message) || message.jobId !== job.id) return
     this.#release(slot)
-    if (message.ok) job.resolve(message.extraction)
+    if (message.ok) job.settle(message)
     else job.reject(deserializeError(message.error))
     this.#dispatch()
   }

@@ -1,13 +1,15 @@
+import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { DocumentKind, Extraction } from '../extraction/types'
+import type { TemplateValues } from '../generation/values'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
-/** Pool → worker. `bytes` arrives by transfer. */
-export interface ExtractionJobMessage {
-  jobId: number
-  bytes: Uint8Array
-  kind: DocumentKind | null
-  limits: DocumentLimits
-}
+/** Work a document worker does: read a document, or render one from a template. Bytes arrive by transfer. */
+export type WorkerTask =
+  | { task: 'extract'; bytes: Uint8Array; kind: DocumentKind | null; limits: DocumentLimits }
+  | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
+
+/** Pool → worker. */
+export type WorkerJobMessage = { jobId: number } & WorkerTask
 
 export interface SerializedError {
   /** Set for DocumentErrors, which the pool rebuilds as such. */
@@ -17,8 +19,9 @@ export interface SerializedError {
 }
 
 /** Worker → pool. */
-export type ExtractionResultMessage =
+export type WorkerResultMessage =
   | { jobId: number; ok: true; extraction: Extraction }
+  | { jobId: number; ok: true; document: Uint8Array }
   | { jobId: number; ok: false; error: SerializedError }
 
 export function serializeError(error: unknown): SerializedError {
@@ -34,11 +37,13 @@ export function deserializeError(serialized: SerializedError): Error {
   return error
 }
 
-export function isExtractionJobMessage(value: unknown): value is ExtractionJobMessage {
-  if (typeof value !== 'object' || value === null) return false
+export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
+  if (typeof value !== 'object' || value === null || !('jobId' in value) || typeof value.jobId !== 'number' || !('task' in value)) return false
+  if (value.task === 'render') {
+    return 'body' in value && value.body instanceof Uint8Array && 'definition' in value && typeof value.definition === 'object' && 'values' in value
+  }
   return (
-    'jobId' in value &&
-    typeof value.jobId === 'number' &&
+    value.task === 'extract' &&
     'bytes' in value &&
     value.bytes instanceof Uint8Array &&
     'kind' in value &&
@@ -49,9 +54,9 @@ export function isExtractionJobMessage(value: unknown): value is ExtractionJobMe
   )
 }
 
-export function isExtractionResultMessage(value: unknown): value is ExtractionResultMessage {
+export function isWorkerResultMessage(value: unknown): value is WorkerResultMessage {
   if (typeof value !== 'object' || value === null) return false
   if (!('jobId' in value) || typeof value.jobId !== 'number' || !('ok' in value)) return false
-  if (value.ok === true) return 'extraction' in value
+  if (value.ok === true) return 'extraction' in value || ('document' in value && value.document instanceof Uint8Array)
   return 'error' in value && typeof value.error === 'object' && value.error !== null && 'code' in value.error && (value.error.code === null || isDocumentErrorCode(value.error.code))
 }

@@ -6,7 +6,7 @@ import { appendOutbox } from '../../db/queries/outbox'
 import { nextSequenceValue } from '../../db/queries/settings'
 import { companyId, findStoredTemplate, type StoredTemplate } from '../../db/queries/templates-store'
 import { insertContract } from '../../db/records'
-import { effectiveDateOf, generatedFileName, renderDocument, validateGenerateRequest, type GenerateRequest } from '../../documents/generation'
+import { effectiveDateOf, generatedFileName, validateGenerateRequest, type GenerateRequest } from '../../documents/generation'
 import { formatProblems } from '../../templates'
 import { ApiError, BadRequestError } from '../../errors'
 import { isHex24, newId } from '../../ids'
@@ -59,7 +59,7 @@ function bodyOf(ctx: EngineContext, template: StoredTemplate): Buffer | null {
   return template.bodySha256 && ctx.blobs.has(template.bodySha256) ? ctx.blobs.get(template.bodySha256) : null
 }
 
-function generateDocument(ctx: EngineContext, template: StoredTemplate, request: GenerateRequest): GeneratedDocument {
+async function generateDocument(ctx: EngineContext, template: StoredTemplate, request: GenerateRequest): Promise<GeneratedDocument> {
   const docxBody = bodyOf(ctx, template)
   if (!docxBody) {
     throw ApiError.withStatus(
@@ -67,7 +67,7 @@ function generateDocument(ctx: EngineContext, template: StoredTemplate, request:
       `The document of template ${template.id} is kept by the company service: generating it without saving needs a connection. Save it as a contract instead (persist: true) and the company service generates it when Folio syncs.`
     )
   }
-  const bytes = renderDocument(docxBody, template.definition, request.values, request.options.reference ?? null)
+  const bytes = await ctx.extractor.render(docxBody, template.definition, request.values, request.options.reference ?? null)
   return {
     persisted: false,
     name: request.contractName,
@@ -84,7 +84,7 @@ async function generateStoredContract(ctx: EngineContext, auth: AuthContext, tem
   // The reference is printed in the document, so it is allocated before rendering; a generation
   // that then fails leaves a gap in the sequence, never a duplicate.
   const reference = ctx.db.transaction(() => allocateReference(ctx)).immediate()
-  const rendered = docxBody ? renderDocument(docxBody, template.definition, request.values, reference) : null
+  const rendered = docxBody ? await ctx.extractor.render(docxBody, template.definition, request.values, reference) : null
   const extraction = rendered ? await ctx.extractor.extract(new Uint8Array(rendered), 'docx') : null
   const effectiveDate = effectiveDateOf(template.definition, request.values)
   const triggerWorkflows = request.options.triggerWorkflows
