@@ -38,6 +38,18 @@ export async function serve(argv: string[]): Promise<void> {
     initialize: values.demo ? (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)) : undefined,
     log: (message, error) => console.error(message, error ?? '')
   })
+  // Installed before the address is announced (a supervisor may signal the moment it reads it)
+  // and kept while closing, so a second signal cannot kill the process halfway through closing.
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`Folio received ${signal}; shutting down`)
+    await engine.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
   let url: string
   try {
     url = await engine.listen()
@@ -49,13 +61,6 @@ export async function serve(argv: string[]): Promise<void> {
     throw error
   }
   console.log(`Folio is serving ${url} (workspace ${dataDir})`)
-  const stop = async (signal: string) => {
-    console.log(`Folio received ${signal}; shutting down`)
-    await engine.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void stop('SIGINT'))
-  process.once('SIGTERM', () => void stop('SIGTERM'))
 }
 
 function parseRateLimit(raw: string | undefined) {
