@@ -1,15 +1,39 @@
 import type { EngineContext } from '../engine/context'
+import type { Extraction } from '../engine/documents/extraction'
+import { storeContractDocument } from '../engine/services/documents/store'
 
 /**
- * Seeds the demo workspace into an empty database (no contracts yet). Returns a one-line summary,
- * or null when the workspace already had data and was left alone.
+ * Seeds the demo workspace into an empty database (no contracts yet): its records, the bodies of
+ * its templates, and a real document for every contract, extracted and indexed like any import.
+ * Returns a one-line summary, or null when the workspace already had data and was left alone.
  */
 export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string) => void): Promise<string | null> {
   const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM contracts').get() as { n: number }).n
   if (count > 0) return null
-  const { seedDemoWorkspace } = await import('../../resources/demo/index')
-  const summary = seedDemoWorkspace(ctx.db, { now: ctx.now() })
-  const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')})`
+  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument } = await import('../../resources/demo/index')
+  const { demoTemplates } = await import('../../resources/demo/templates/index')
+  const now = ctx.now()
+  const summary = seedDemoWorkspace(ctx.db, { now })
+
+  for (const template of demoTemplates()) {
+    const sha = ctx.blobs.put(await template.buildBody())
+    ctx.db.prepare('UPDATE templates SET body_sha256 = ? WHERE id = ?').run(sha, template.id)
+  }
+
+  const documents = demoContractDocuments({ now })
+  // Pipelined: the next document is written on this thread while a worker reads the last one.
+  let pending: Promise<void> = Promise.resolve()
+  for (const [index, doc] of documents.entries()) {
+    const built = await buildDemoDocument(doc)
+    await pending
+    const extracting: Promise<Extraction> = ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
+    pending = extracting.then((extraction) => {
+      ctx.db.transaction(() => storeContractDocument(ctx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction))()
+      if ((index + 1) % 25 === 0 || index + 1 === documents.length) report(`demo documents: ${index + 1} of ${documents.length}`)
+    })
+  }
+  await pending
+  const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}; ${documents.length} documents)`
   report(line)
   return line
 }

@@ -1,7 +1,7 @@
 import type { StoredPropertyValue } from '../../../../shared/api/property-model'
 import type { PropertyDefinitionRecord } from '../../services/properties'
 import { filterTermsOf } from '../../services/properties'
-import { computeRenewalSchedule, nextScheduleChange } from '../../services/renewal'
+import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../services/renewal'
 import type { Db } from '../connection'
 
 export interface ContractPartyLink {
@@ -46,11 +46,15 @@ const flag = (b: boolean | undefined) => (b ? 1 : 0)
  * renewal schedule derived from its properties as of `now`.
  */
 export function insertContract(db: Db, record: ContractRecord, context: { now: number; catalogue: ReadonlyMap<string, PropertyDefinitionRecord> }): void {
+  const values = new Map(Object.entries(record.properties ?? {}))
+  // The schedule goes in with the row: an UPDATE afterwards would look like an edit to cursor walks.
+  const s = computeRenewalSchedule(values, context.now)
   db.prepare(
     `INSERT INTO contracts (id, type, name, reference, status_code, created_at, updated_at, finalized_at, executed_at,
        execution_method, archived, deleted, aborted, final, hub_request_status, owner_id, requester_id, group_id,
-       category_id, form_id, formentry_id, template_id, playbook_id, set_module_to)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+       category_id, form_id, formentry_id, template_id, playbook_id, set_module_to,
+       expiration_date, renewal_anchor_date, renewal_state, end_date_basis, notice_type, notice_period_days, autorenew, schedule_changes_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     record.id,
     record.type,
@@ -75,13 +79,25 @@ export function insertContract(db: Db, record: ContractRecord, context: { now: n
     record.formentryId ?? null,
     record.templateId ?? null,
     record.playbookId ?? null,
-    record.setModuleTo ?? null
+    record.setModuleTo ?? null,
+    ...scheduleColumns(s, context.now)
   )
-  const values = new Map(Object.entries(record.properties ?? {}))
   for (const [key, value] of values) writeContractProperty(db, record.id, key, value, record.updatedAt, context.catalogue.get(key) ?? null)
   const link = db.prepare('INSERT INTO contract_parties (contract_id, party_id, role, review_state, position) VALUES (?, ?, ?, ?, ?)')
   record.parties?.forEach((p, position) => link.run(record.id, p.partyId, p.role, p.reviewState ?? 'confirmed', position))
-  writeRenewalSchedule(db, record.id, values, context.now)
+}
+
+function scheduleColumns(s: RenewalSchedule, now: number) {
+  return [
+    s.expirationDate,
+    s.renewalAnchorDate,
+    s.renewalState,
+    s.endDateBasis,
+    s.noticeType,
+    s.noticePeriodDays,
+    s.autorenew === null ? null : s.autorenew ? 1 : 0,
+    nextScheduleChange(s, now)
+  ] as const
 }
 
 /** Stores one value (or clears it with null) and its filter terms. */
@@ -107,19 +123,8 @@ export function writeContractProperty(
 
 /** Recomputes the stored renewal schedule of a contract from its property values. */
 export function writeRenewalSchedule(db: Db, contractId: string, values: ReadonlyMap<string, StoredPropertyValue>, now: number): void {
-  const s = computeRenewalSchedule(values, now)
   db.prepare(
     `UPDATE contracts SET expiration_date = ?, renewal_anchor_date = ?, renewal_state = ?, end_date_basis = ?,
        notice_type = ?, notice_period_days = ?, autorenew = ?, schedule_changes_at = ? WHERE id = ?`
-  ).run(
-    s.expirationDate,
-    s.renewalAnchorDate,
-    s.renewalState,
-    s.endDateBasis,
-    s.noticeType,
-    s.noticePeriodDays,
-    s.autorenew === null ? null : s.autorenew ? 1 : 0,
-    nextScheduleChange(s, now),
-    contractId
-  )
+  ).run(...scheduleColumns(computeRenewalSchedule(values, now), now), contractId)
 }
