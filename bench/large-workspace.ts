@@ -4,6 +4,7 @@ import type { Db } from '../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../electron/engine/db/queries/catalogue'
 import type { ContractRecord } from '../electron/engine/db/records'
 import { filterTermsOf, type PropertyDefinitionRecord } from '../electron/engine/services/properties'
+import { contractKeywordText } from '../electron/engine/services/text/fold'
 import { computeRenewalSchedule, nextScheduleChange } from '../electron/engine/services/renewal'
 import { draftContract } from '../resources/demo/contracts/draft'
 import { assignReferences, type Referenced } from '../resources/demo/contracts/references'
@@ -119,8 +120,8 @@ export class ContractBulkWriter {
       `INSERT INTO contracts (id, type, name, reference, status_code, created_at, updated_at, finalized_at, executed_at,
          execution_method, archived, deleted, aborted, final, hub_request_status, owner_id, requester_id, group_id,
          category_id, form_id, formentry_id, template_id, playbook_id, set_module_to, expiration_date, renewal_anchor_date,
-         renewal_state, end_date_basis, notice_type, notice_period_days, autorenew, schedule_changes_at)
-       VALUES (${Array.from({ length: 32 }, () => '?').join(', ')})`
+         renewal_state, end_date_basis, notice_type, notice_period_days, autorenew, schedule_changes_at, keyword_text)
+       VALUES (${Array.from({ length: 33 }, () => '?').join(', ')})`
     )
     // One statement per contract and table: SQLite expands the JSON, which spares a native call
     // per row (about 30 per contract).
@@ -138,7 +139,8 @@ export class ContractBulkWriter {
       r.executionMethod ?? null, flag(r.archived), flag(r.deleted), flag(r.aborted), flag(r.final), r.hubRequestStatus ?? 'none',
       r.ownerId ?? null, r.requesterId ?? null, r.groupId ?? null, r.categoryId ?? null, r.formId ?? null, r.formentryId ?? null,
       r.templateId ?? null, r.playbookId ?? null, r.setModuleTo ?? null, s.expirationDate, s.renewalAnchorDate, s.renewalState,
-      s.endDateBasis, s.noticeType, s.noticePeriodDays, s.autorenew === null ? null : s.autorenew ? 1 : 0, nextScheduleChange(s, this.now)
+      s.endDateBasis, s.noticeType, s.noticePeriodDays, s.autorenew === null ? null : s.autorenew ? 1 : 0, nextScheduleChange(s, this.now),
+      contractKeywordText(r.name, r.reference)
     )
     // Each value as the JSON text insertContract stores, keyed by property key.
     const stored: Record<string, string> = {}

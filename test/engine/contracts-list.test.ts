@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractListResponse } from '../../shared/api'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
-import { categories, contracts as c, parties, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
+import { categories, contracts as c, FIXTURE_NOW, parties, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
 let t: TestEngine
 let adminKey: string
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  // Renewal fields are asserted as of the fixture's day.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), now: () => FIXTURE_NOW })
   adminKey = t.keyFor(users.admin.email)
 })
 afterAll(() => t.close())

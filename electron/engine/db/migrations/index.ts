@@ -3,6 +3,8 @@ import { m0001Initial } from './0001-initial'
 import { m0002Writes } from './0002-writes'
 import { m0003Documents } from './0003-documents'
 import { m0004Generation } from './0004-generation'
+import { m0005KeywordText } from './0005-keyword-text'
+import { m0006RangeIndexes } from './0006-range-indexes'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
-export const migrations: Migration[] = [m0001Initial, m0002Writes, m0003Documents, m0004Generation]
+export const migrations: Migration[] = [m0001Initial, m0002Writes, m0003Documents, m0004Generation, m0005KeywordText, m0006RangeIndexes]

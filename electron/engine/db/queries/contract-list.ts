@@ -43,17 +43,90 @@ export interface ContractPage {
   next: { value: number; id: string; snapshot: number } | null
 }
 
-/** The SQL of the main part of a page, exposed so benchmarks can run the same query directly. */
-export function contractPageSql(filter: ContractFilter, withCursor: boolean, excludeChangedAfterSnapshot: boolean): string {
+/**
+ * Where the page starts: from the contracts a selective filter's index yields (`driver`, the
+ * predicate's index, with the keys its probe found), or, when every filter matches many, by
+ * walking the list's sort order and checking each row, which stops after one page. Probes read at
+ * most a filter's `driveBelow` keys, so planning costs little however common a value is.
+ */
+export interface ContractPlan {
+  driver: number | null
+  keys: Array<string | number>
+  /** A driver found no match at all: the page is empty. */
+  empty: boolean
+}
+
+const WALK: ContractPlan = { driver: null, keys: [], empty: false }
+
+export function planContractQuery(db: Db, filter: ContractFilter): ContractPlan {
+  let best: ContractPlan = WALK
+  let fewest = Number.POSITIVE_INFINITY
+  for (const [index, predicate] of filter.predicates.entries()) {
+    if (!predicate.driver) continue
+    const { probe, driveBelow } = predicate.driver
+    const keys = cachedStatement(db, `${probe.sql} LIMIT ${driveBelow}`).pluck().all(...probe.params) as Array<string | number>
+    if (keys.length === 0) return { driver: index, keys, empty: true }
+    // A probe that filled its limit matches too many to start from; the fewest matches win.
+    if (keys.length < driveBelow && keys.length < fewest) {
+      fewest = keys.length
+      best = { driver: index, keys, empty: false }
+    }
+  }
+  return best
+}
+
+function whereOf(filter: ContractFilter, plan: ContractPlan): { terms: string[]; params: unknown[] } {
+  const terms: string[] = []
+  const params: unknown[] = []
+  filter.predicates.forEach((predicate, index) => {
+    if (index === plan.driver && predicate.driver) {
+      terms.push(`${predicate.driver.column} IN (SELECT value FROM json_each(?))`)
+      params.push(JSON.stringify(plan.keys))
+    }
+    terms.push(predicate.check.sql)
+    params.push(...predicate.check.params)
+  })
+  return { terms, params }
+}
+
+/** The SQL and parameters of the main part of a page, exposed so benchmarks run the same statement directly. */
+export function contractPageQuery(
+  filter: ContractFilter,
+  plan: ContractPlan,
+  page: { cursor: { value: number; id: string } | null; snapshot: number | null; size: number }
+): { sql: string; params: unknown[] } {
   const col = sortColumn(filter.sort)
   const desc = filter.order === 'desc'
-  const where = [...filter.conditions]
-  if (filter.sort === 'renewalAnchorDate') where.push(`${col} IS NOT NULL`)
-  if (withCursor) where.push(`(${col}, c.id) ${desc ? '<' : '>'} (?, ?)`)
-  if (excludeChangedAfterSnapshot) where.push('NOT EXISTS (SELECT 1 FROM contract_sort_log l WHERE l.contract_id = c.id AND l.seq > ?)')
   const dir = desc ? 'DESC' : 'ASC'
-  return `SELECT ${COLUMNS}, ${col} AS sort_value FROM contracts c LEFT JOIN categories cat ON cat.id = c.category_id
-    WHERE ${where.join(' AND ')} ORDER BY ${col} ${dir}, c.id ${dir} LIMIT ?`
+  const range = plan.driver === null ? undefined : filter.predicates[plan.driver]?.driver?.range
+  // A date range in the createdAt order is read from its covering index instead of a key list.
+  const covered = range !== undefined && filter.sort === 'createdAt'
+  const { terms, params } = whereOf(filter, covered ? WALK : plan)
+  if (filter.sort === 'renewalAnchorDate') terms.push(`${col} IS NOT NULL`)
+  if (page.cursor) {
+    terms.push(`(${col}, c.id) ${desc ? '<' : '>'} (?, ?)`)
+    params.push(page.cursor.value, page.cursor.id)
+  }
+  if (page.snapshot !== null) {
+    terms.push('NOT EXISTS (SELECT 1 FROM contract_sort_log l WHERE l.contract_id = c.id AND l.seq > ?)')
+    params.push(page.snapshot)
+  }
+  if (covered) {
+    // Two phases: the page's rows are chosen and ordered within the index (range, deleted flag,
+    // created_at, id), then only they are read from the table.
+    return {
+      sql: `SELECT ${COLUMNS}, ${col} AS sort_value FROM contracts c LEFT JOIN categories cat ON cat.id = c.category_id
+    WHERE c.rowid IN (SELECT c.rowid FROM contracts c INDEXED BY ${range.coveringIndex} WHERE ${[range.where.sql, ...terms].join(' AND ')}
+                      ORDER BY ${col} ${dir}, c.id ${dir} LIMIT ?)
+    ORDER BY ${col} ${dir}, c.id ${dir}`,
+      params: [...range.where.params, ...params, page.size + 1]
+    }
+  }
+  return {
+    sql: `SELECT ${COLUMNS}, ${col} AS sort_value FROM contracts c LEFT JOIN categories cat ON cat.id = c.category_id
+    WHERE ${terms.join(' AND ')} ORDER BY ${col} ${dir}, c.id ${dir} LIMIT ?`,
+    params: [...params, page.size + 1]
+  }
 }
 
 /**
@@ -69,35 +142,44 @@ export function listContractPage(db: Db, filter: ContractFilter, cursor: Contrac
     if (cursor && cursor.snapshot < Number(getSetting(db, PRUNED_THROUGH) ?? 0)) {
       throw new BadRequestError('cursor has expired: start the walk again without a cursor')
     }
+    const plan = planContractQuery(db, filter)
+    if (plan.empty) return { rows: [], next: null }
     const movable = filter.sort !== 'createdAt'
     const changed = movable && cursor !== null && latestSortLogSeq(db) > snapshot
-    const cursorParams = cursor ? [cursor.value, cursor.id] : []
-    const main = cachedStatement(db, contractPageSql(filter, cursor !== null, changed))
-    let rows = main.all(...filter.params, ...cursorParams, ...(changed ? [snapshot] : []), size + 1) as ContractListRow[]
-    if (changed && filter.sort !== 'createdAt') {
-      const moved = cachedStatement(db, movedRowsSql(filter, cursor !== null)).all(snapshot, snapshot, ...filter.params, ...cursorParams, size + 1) as ContractListRow[]
-      rows = mergeSorted(rows, moved, filter.order === 'desc').slice(0, size + 1)
+    const main = contractPageQuery(filter, plan, { cursor, snapshot: changed ? snapshot : null, size })
+    let rows = cachedStatement(db, main.sql).all(...main.params) as ContractListRow[]
+    if (changed) {
+      const moved = movedRowsQuery(filter, cursor, snapshot, size)
+      rows = mergeSorted(rows, cachedStatement(db, moved.sql).all(...moved.params) as ContractListRow[], filter.order === 'desc').slice(0, size + 1)
     }
     const hasMore = rows.length > size
-    const page = rows.slice(0, size)
-    const last = page[page.length - 1]
-    return { rows: page, next: hasMore && last ? { value: last.sort_value, id: last.id, snapshot } : null }
+    const pageRows = rows.slice(0, size)
+    const last = pageRows[pageRows.length - 1]
+    return { rows: pageRows, next: hasMore && last ? { value: last.sort_value, id: last.id, snapshot } : null }
   })()
 }
 
-function movedRowsSql(filter: ContractFilter, withCursor: boolean): string {
+function movedRowsQuery(filter: ContractFilter, cursor: ContractCursor | null, snapshot: number, size: number): { sql: string; params: unknown[] } {
   const oldKey = OLD_KEY[filter.sort as keyof typeof OLD_KEY]
   const desc = filter.order === 'desc'
   const dir = desc ? 'DESC' : 'ASC'
-  const where = [...filter.conditions, 's.old_key IS NOT NULL']
-  if (withCursor) where.push(`(s.old_key, c.id) ${desc ? '<' : '>'} (?, ?)`)
+  // Few rows changed since the walk began: every filter is checked row by row.
+  const { terms, params } = whereOf(filter, WALK)
+  terms.push('s.old_key IS NOT NULL')
+  if (cursor) {
+    terms.push(`(s.old_key, c.id) ${desc ? '<' : '>'} (?, ?)`)
+    params.push(cursor.value, cursor.id)
+  }
   // The first change after the snapshot holds the key the row had when the walk began.
-  return `SELECT ${COLUMNS}, s.old_key AS sort_value
+  return {
+    sql: `SELECT ${COLUMNS}, s.old_key AS sort_value
     FROM (SELECT l.contract_id, ${oldKey} AS old_key FROM contract_sort_log l
           WHERE l.seq > ? AND NOT EXISTS (SELECT 1 FROM contract_sort_log e WHERE e.contract_id = l.contract_id AND e.seq > ? AND e.seq < l.seq)) s
     JOIN contracts c ON c.id = s.contract_id
     LEFT JOIN categories cat ON cat.id = c.category_id
-    WHERE ${where.join(' AND ')} ORDER BY s.old_key ${dir}, c.id ${dir} LIMIT ?`
+    WHERE ${terms.join(' AND ')} ORDER BY s.old_key ${dir}, c.id ${dir} LIMIT ?`,
+    params: [snapshot, snapshot, ...params, size + 1]
+  }
 }
 
 function mergeSorted(a: ContractListRow[], b: ContractListRow[], desc: boolean): ContractListRow[] {

@@ -3,6 +3,7 @@ import type { PropertyDefinitionRecord } from '../../services/properties'
 import { filterTermsOf } from '../../services/properties'
 import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../services/renewal'
 import type { Db } from '../connection'
+import { contractKeywordText } from '../../services/text/fold'
 
 export interface ContractPartyLink {
   partyId: string
@@ -53,8 +54,9 @@ export function insertContract(db: Db, record: ContractRecord, context: { now: n
     `INSERT INTO contracts (id, type, name, reference, status_code, created_at, updated_at, finalized_at, executed_at,
        execution_method, archived, deleted, aborted, final, hub_request_status, owner_id, requester_id, group_id,
        category_id, form_id, formentry_id, template_id, playbook_id, set_module_to,
-       expiration_date, renewal_anchor_date, renewal_state, end_date_basis, notice_type, notice_period_days, autorenew, schedule_changes_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+       expiration_date, renewal_anchor_date, renewal_state, end_date_basis, notice_type, notice_period_days, autorenew, schedule_changes_at,
+       keyword_text)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     record.id,
     record.type,
@@ -80,7 +82,8 @@ export function insertContract(db: Db, record: ContractRecord, context: { now: n
     record.templateId ?? null,
     record.playbookId ?? null,
     record.setModuleTo ?? null,
-    ...scheduleColumns(s, context.now)
+    ...scheduleColumns(s, context.now),
+    contractKeywordText(record.name, record.reference)
   )
   for (const [key, value] of values) writeContractProperty(db, record.id, key, value, record.updatedAt, context.catalogue.get(key) ?? null)
   const link = db.prepare('INSERT INTO contract_parties (contract_id, party_id, role, review_state, position) VALUES (?, ?, ?, ?, ?)')

@@ -10,12 +10,46 @@ import { parseIsoInstant } from '../../time'
 import type { Principal } from '../auth/principal'
 import { contractVisibilitySql } from '../access/contracts'
 import { coerceFilterValue } from '../properties'
-import { foldForSearch } from '../text/fold'
+import { foldForKeyword, foldForSearch } from '../text/fold'
 
-/** SQL over `contracts c` for one list request: conditions joined with AND, and the sort. */
-export interface ContractFilter {
-  conditions: string[]
+export interface SqlPart {
+  sql: string
   params: unknown[]
+}
+
+/**
+ * One filter of a list request. `check` decides whether a contract matches and never uses an
+ * index, so it can be tested row by row while walking the list's sort order. `driver`, where an
+ * index can produce the matches directly, is a condition that lets SQLite start from them, and a
+ * `probe` selecting them so the planner can count them cheaply (see db/queries/contract-list.ts).
+ */
+export interface Predicate {
+  check: SqlPart
+  driver?: Driver
+}
+
+/**
+ * How a filter's matches are found through an index. The probe selects the contracts' `column`
+ * values; when they are few, the page is read from exactly those (the probe's result is reused,
+ * not run again). `driveBelow` is how few is few: a date range correlates with the list's sort
+ * order (contracts created long ago expire sooner), so walking the sort order can go deep before
+ * a page is full, and sorting even thousands of range matches is the cheaper side.
+ */
+export interface Driver {
+  column: 'c.id' | 'c.rowid'
+  probe: SqlPart
+  driveBelow: number
+  /** A date range with an index that also holds the list order: the page can be read from it alone. */
+  range?: { where: SqlPart; coveringIndex: string }
+}
+
+/** Below this many matches a filter's own index is the cheaper start; above, the sorted walk. */
+export const DRIVE_BELOW = 1500
+export const DRIVE_RANGE_BELOW = 10_000
+
+/** One list request as SQL over `contracts c`: its filters, and the sort. */
+export interface ContractFilter {
+  predicates: Predicate[]
   sort: ContractSort
   order: Order
   /** Identifies the filter set, so a cursor cannot be replayed on another query. */
@@ -35,76 +69,123 @@ export function sortColumn(sort: ContractSort): string {
   return SORT_COLUMNS[sort]
 }
 
-/** Trigram search needs three characters; shorter keywords scan with LIKE. */
+/** Trigram search needs three characters; shorter keywords are checked row by row only. */
 const TRIGRAM_MIN = 3
+
+const part = (sql: string, ...params: unknown[]): SqlPart => ({ sql, params })
 
 export function buildContractFilter(db: Db, user: Principal, query: AnyListQuery, version: 'v1' | 'v2'): ContractFilter {
   const f: ContractFilter = {
-    conditions: ['c.deleted = 0'],
-    params: [],
+    predicates: [{ check: part('c.deleted = 0') }],
     sort: query.sort ?? 'createdAt',
     order: query.order ?? 'desc',
     fingerprint: '',
     matchesNothing: false
   }
-  const add = (sql: string, ...params: unknown[]) => {
-    f.conditions.push(sql)
-    f.params.push(...params)
-  }
-  const visibility = contractVisibilitySql(user)
-  if (visibility.sql) add(visibility.sql, ...visibility.params)
+  const add = (predicate: Predicate) => f.predicates.push(predicate)
+  const visibility: SqlPart = contractVisibilitySql(user)
+  if (visibility.sql) add(visibilityPredicate(user, visibility))
 
-  if (query.keyword !== undefined) addKeyword(add, query.keyword)
-  if (query.type !== undefined) add('c.type = ?', query.type)
+  if (query.keyword !== undefined) add(keywordPredicate(query.keyword))
+  if (query.type !== undefined) add({ check: part('c.type = ?', query.type) })
   if (query.status !== undefined) {
     const codes = parseStatusList(query.status)
-    add(`c.status_code IN (${codes.map(() => '?').join(', ')})`, ...codes)
+    const marks = codes.map(() => '?').join(', ')
+    add({ check: part(`+c.status_code IN (${marks})`, ...codes), driver: indexed(`c.status_code IN (${marks})`, codes) })
   }
-  addPartyFilters(add, query)
+  for (const predicate of partyPredicates(query)) add(predicate)
   if (query.category !== undefined) {
     const id = resolveCategory(db, query.category, version)
     if (id === null) f.matchesNothing = true
-    else add('c.category_id = ?', id)
+    else add({ check: part('+c.category_id = ?', id), driver: indexed('c.category_id = ?', [id]) })
   }
   if (query.owner !== undefined) {
     const id = resolveOwner(db, query.owner, version)
     if (id === null) f.matchesNothing = true
-    else add('c.owner_id = ?', id)
+    else add({ check: part('+c.owner_id = ?', id), driver: indexed('c.owner_id = ?', [id]) })
   }
-  const bounds: Array<[keyof ContractListQuery, string, '>=' | '<=']> = [
-    ['createdAfter', 'c.created_at', '>='],
-    ['createdBefore', 'c.created_at', '<='],
-    ['updatedAfter', 'c.updated_at', '>='],
-    ['updatedBefore', 'c.updated_at', '<='],
-    ['renewalAfter', 'c.renewal_anchor_date', '>='],
-    ['renewalBefore', 'c.renewal_anchor_date', '<='],
-    ['expirationAfter', 'c.expiration_date', '>='],
-    ['expirationBefore', 'c.expiration_date', '<=']
-  ]
-  for (const [name, column, op] of bounds) {
+  const sortColumnName = sortColumn(f.sort).slice(2)
+  for (const [column, after, before] of [
+    ['created_at', 'createdAfter', 'createdBefore'],
+    ['updated_at', 'updatedAfter', 'updatedBefore'],
+    ['renewal_anchor_date', 'renewalAfter', 'renewalBefore'],
+    ['expiration_date', 'expirationAfter', 'expirationBefore']
+  ] as const) {
+    const bounds = dateBounds(query, after, before)
+    if (bounds.length === 0) continue
+    const range = (prefix: string) => bounds.map(([op]) => `${prefix}${column} ${op} ?`).join(' AND ')
+    const values = bounds.map(([, ms]) => ms)
+    if (column === sortColumnName) {
+      // A range of the sort order itself: the walk seeks straight to it.
+      add({ check: part(range('c.'), ...values) })
+    } else {
+      const driver = column in COVERING_RANGE_INDEXES ? dateRange(column, range('c.'), values) : undefined
+      add({ check: part(range('+c.'), ...values), ...(driver ? { driver } : {}) })
+    }
+  }
+  if (query.renewalState !== undefined) add({ check: part('c.renewal_state = ? COLLATE NOCASE', query.renewalState) })
+  for (const predicate of propertyPredicates(db, query)) add(predicate)
+
+  // Of the effective query: a default stated or left out is the same walk.
+  f.fingerprint = fingerprint({ ...query, sort: f.sort, order: f.order })
+  return f
+}
+
+/** What a non-admin may see; a user who sees few contracts starts from them through the owner, requester and group indexes. */
+function visibilityPredicate(user: Principal, visibility: SqlPart): Predicate {
+  const sources = ['SELECT rowid FROM contracts WHERE owner_id = ?', 'SELECT rowid FROM contracts WHERE requester_id = ?']
+  const params: unknown[] = [user.id, user.id]
+  if (user.role === 'member' && user.groupIds.length > 0) {
+    sources.push(`SELECT rowid FROM contracts WHERE group_id IN (${user.groupIds.map(() => '?').join(', ')})`)
+    params.push(...user.groupIds)
+  }
+  return { check: part(visibility.sql.replace(/c\.(owner_id|requester_id|group_id)/g, '+c.$1'), ...visibility.params), driver: byIds('c.rowid', sources.join(' UNION '), params) }
+}
+
+/** A driver over a plain indexed condition of the contracts table. */
+function indexed(where: string, params: readonly unknown[], driveBelow = DRIVE_BELOW): Driver {
+  return { column: 'c.rowid', probe: part(`SELECT c.rowid FROM contracts c WHERE ${where}`, ...params), driveBelow }
+}
+
+const COVERING_RANGE_INDEXES: Record<string, string> = {
+  expiration_date: 'contracts_expiration_created',
+  renewal_anchor_date: 'contracts_renewal_created'
+}
+
+/** A date-range driver, with the index that covers the range and the createdAt order. */
+function dateRange(column: string, where: string, params: readonly unknown[]): Driver {
+  return { ...indexed(where, params, DRIVE_RANGE_BELOW), range: { where: part(where, ...params), coveringIndex: COVERING_RANGE_INDEXES[column]! } }
+}
+
+/** A driver over a subquery of contract ids (or rowids). */
+function byIds(column: 'c.id' | 'c.rowid', subquery: string, params: readonly unknown[]): Driver {
+  return { column, probe: part(subquery, ...params), driveBelow: DRIVE_BELOW }
+}
+
+function dateBounds(query: AnyListQuery, after: string, before: string): Array<['>=' | '<=', number]> {
+  const bounds: Array<['>=' | '<=', number]> = []
+  for (const [name, op] of [[after, '>='], [before, '<=']] as const) {
     const raw = (query as Record<string, unknown>)[name]
     if (typeof raw !== 'string') continue
     const ms = parseIsoInstant(raw)
     if (ms === null) throw new BadRequestError(`Query parameter '${name}' must be an ISO 8601 date or date-time`)
-    add(`${column} ${op} ?`, ms)
+    bounds.push([op, ms])
   }
-  if (query.renewalState !== undefined) add('c.renewal_state = ? COLLATE NOCASE', query.renewalState)
-  addPropertyFilters(db, add, query)
-
-  f.fingerprint = fingerprint(query)
-  return f
+  return bounds
 }
 
-function addKeyword(add: (sql: string, ...p: unknown[]) => void, keyword: string): void {
+/**
+ * The keyword filter: a case- and accent-insensitive substring of the name or the reference
+ * (`keyword_text`). From three characters on, the trigram index can find the candidates.
+ */
+function keywordPredicate(keyword: string): Predicate {
   const trimmed = keyword.trim()
   if (trimmed.length === 0) throw new BadRequestError("Query parameter 'keyword' must not be blank")
-  if ([...trimmed].length >= TRIGRAM_MIN) {
-    // A quoted phrase is a substring match for the trigram tokenizer, in either column.
-    add('c.rowid IN (SELECT rowid FROM contracts_keyword WHERE contracts_keyword MATCH ?)', `"${trimmed.replace(/"/g, '""')}"`)
-  } else {
-    const pattern = `%${trimmed.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    add("(c.name LIKE ? ESCAPE '\\' OR c.reference LIKE ? ESCAPE '\\')", pattern, pattern)
-  }
+  const check = part('instr(c.keyword_text, ?) > 0', foldForKeyword(trimmed))
+  if ([...trimmed].length < TRIGRAM_MIN) return { check }
+  // A quoted phrase is a substring match for the trigram tokenizer, in either column.
+  const phrase = `"${trimmed.replace(/"/g, '""')}"`
+  return { check, driver: byIds('c.rowid', 'SELECT rowid FROM contracts_keyword WHERE contracts_keyword MATCH ?', [phrase]) }
 }
 
 export function parseStatusList(raw: string): number[] {
@@ -116,7 +197,7 @@ export function parseStatusList(raw: string): number[] {
   return [...new Set(codes)]
 }
 
-function addPartyFilters(add: (sql: string, ...p: unknown[]) => void, query: AnyListQuery): void {
+function partyPredicates(query: AnyListQuery): Predicate[] {
   const role = query.partyRole
   if (role !== undefined && query.party === undefined && query.counterparty === undefined) {
     throw new BadRequestError("Query parameter 'partyRole' narrows a 'party' or 'counterparty' filter: send one of them too")
@@ -126,24 +207,28 @@ function addPartyFilters(add: (sql: string, ...p: unknown[]) => void, query: Any
   }
   const roleSql = role !== undefined ? ' AND cp.role = ?' : ''
   const roleParams = role !== undefined ? [role] : []
+  const predicates: Predicate[] = []
   if (query.party !== undefined) {
-    add(
-      `c.id IN (SELECT cp.contract_id FROM contract_parties cp WHERE cp.party_id = ? AND cp.review_state = 'confirmed'${roleSql})`,
-      query.party.toLowerCase(),
-      ...roleParams
-    )
+    const links = `FROM contract_parties cp WHERE cp.party_id = ? AND cp.review_state = 'confirmed'${roleSql}`
+    const params = [query.party.toLowerCase(), ...roleParams]
+    predicates.push({
+      check: part(`EXISTS (SELECT 1 ${links} AND cp.contract_id = c.id)`, ...params),
+      driver: byIds('c.id', `SELECT cp.contract_id ${links}`, params)
+    })
   }
   if (query.counterparty !== undefined) {
     const folded = foldForSearch(query.counterparty)
     if (folded.length === 0) throw new BadRequestError("Query parameter 'counterparty' must contain a name")
-    add(
-      `c.id IN (SELECT cp.contract_id FROM contract_parties cp JOIN parties p ON p.id = cp.party_id
+    const links = `FROM contract_parties cp JOIN parties p ON p.id = cp.party_id
                 WHERE p.search_text LIKE ? ESCAPE '\\' AND p.confirmed = 1 AND p.deleted_at IS NULL
-                  AND cp.review_state = 'confirmed'${roleSql})`,
-      `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
-      ...roleParams
-    )
+                  AND cp.review_state = 'confirmed'${roleSql}`
+    const params = [`%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, ...roleParams]
+    predicates.push({
+      check: part(`EXISTS (SELECT 1 ${links} AND cp.contract_id = c.id)`, ...params),
+      driver: byIds('c.id', `SELECT cp.contract_id ${links}`, params)
+    })
   }
+  return predicates
 }
 
 function resolveCategory(db: Db, value: string, version: 'v1' | 'v2'): string | null {
@@ -168,11 +253,11 @@ function resolveOwner(db: Db, value: string, version: 'v1' | 'v2'): string | nul
   return null
 }
 
-function addPropertyFilters(db: Db, add: (sql: string, ...p: unknown[]) => void, query: AnyListQuery): void {
+function propertyPredicates(db: Db, query: AnyListQuery): Predicate[] {
   const entries = Object.entries(query).filter(([name]) => name.startsWith('property['))
-  if (entries.length === 0) return
+  if (entries.length === 0) return []
   const catalogue = loadPropertyCatalogue(db)
-  for (const [name, raw] of entries) {
+  return entries.map(([name, raw]): Predicate => {
     const match = /^property\[([^\][]+)\]$/.exec(name)
     if (!match) {
       if (/^property\[[^\][]+\]\[/.test(name)) {
@@ -185,8 +270,11 @@ function addPropertyFilters(db: Db, add: (sql: string, ...p: unknown[]) => void,
     if (!definition) throw new BadRequestError(`Query parameter '${name}': unknown property key '${key}' (see GET /v2/properties)`)
     const coerced = coerceFilterValue(definition, String(raw))
     if (!coerced.ok) throw new BadRequestError(`Query parameter '${name}': ${coerced.message}`)
-    add('c.id IN (SELECT t.contract_id FROM contract_property_terms t WHERE t.key = ? AND t.term = ?)', key, coerced.term)
-  }
+    return {
+      check: part('EXISTS (SELECT 1 FROM contract_property_terms t WHERE t.key = ? AND t.term = ? AND t.contract_id = c.id)', key, coerced.term),
+      driver: byIds('c.id', 'SELECT t.contract_id FROM contract_property_terms t WHERE t.key = ? AND t.term = ?', [key, coerced.term])
+    }
+  })
 }
 
 function fingerprint(query: AnyListQuery): string {

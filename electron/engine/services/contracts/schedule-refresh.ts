@@ -6,11 +6,12 @@ import { writeRenewalSchedule } from '../../db/records'
  * Recomputes the renewal schedule of every contract that time alone has moved (its notice window
  * opened, its term ended or rolled on) since the schedule was last written. A derived field
  * changing with the calendar is not an edit: updatedAt and the outbox stay as they are.
- * Returns how many contracts were refreshed.
+ * At most `limit` contracts per call, so a workspace unopened for months catches up in short
+ * transactions. Returns how many contracts were refreshed.
  */
-export function refreshDueSchedules(db: Db, now: number): number {
+export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE_INTEGER): number {
   return db.transaction(() => {
-    const due = db.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ?').all(now) as Array<{ id: string }>
+    const due = db.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ? LIMIT ?').all(now, limit) as Array<{ id: string }>
     for (const { id } of due) {
       const values = new Map(contractProperties(db, id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
       writeRenewalSchedule(db, id, values, now)

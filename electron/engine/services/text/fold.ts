@@ -22,3 +22,13 @@ export function partySearchText(names: ReadonlyArray<string | null | undefined>)
     .map(foldForSearch)
     .join(' | ')
 }
+
+/** Case and accents folded, punctuation kept: what the contract keyword filter matches substrings in. */
+export function foldForKeyword(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+}
+
+/** Name and reference, folded, with a separator no keyword can contain so a match never spans both. */
+export function contractKeywordText(name: string, reference: string): string {
+  return `${foldForKeyword(name)}\u0000${foldForKeyword(reference)}`
+}

@@ -1,0 +1,13 @@
+export { PlaybookCache } from './cache'
+export { compilePlaybook } from './compile'
+export { matchParagraphs } from './match'
+export { validatePattern } from './pattern-validation'
+export type {
+  CompiledPlaybook,
+  KeywordProblem,
+  KeywordSpan,
+  MatchablePosition,
+  MatchOptions,
+  ParagraphMatch,
+  PositionResult
+} from './types'
