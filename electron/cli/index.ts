@@ -1,5 +1,6 @@
 import { importFiles } from './commands/import'
 import { keys } from './commands/keys'
+import { playbooks } from './commands/playbooks'
 import { serve } from './commands/serve'
 import { templates } from './commands/templates'
 import { users } from './commands/users'
@@ -11,9 +12,10 @@ const USAGE = `usage: folio <command>
   keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO]
   keys revoke --data DIR KEY_OR_ID
   import --data DIR [--user EMAIL] FILE...      import .docx/.pdf files as contracts (one JSON line each)
-  templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id`
+  templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
+  playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates }
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv

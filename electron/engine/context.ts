@@ -2,6 +2,7 @@ import type { Db } from './db/connection'
 import type { BlobStore } from './storage/blobs'
 import type { KeyAuthenticator } from './services/auth/keys'
 import type { ExtractionPool } from './documents/worker'
+import type { PlaybookCache } from './playbooks'
 
 export interface RateLimitConfig {
   /** Requests a key may make per window. */
@@ -33,6 +34,8 @@ export interface EngineContext {
   readonly config: EngineConfig
   readonly keys: KeyAuthenticator
   now(): number
+  /** Compiled playbooks for matching, by id, version and last change. */
+  readonly playbooks: PlaybookCache
   /** Document extraction in worker threads (started on first use). */
   readonly extractor: ExtractionPool
   /** http://127.0.0.1:PORT once the engine listens. */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection'
 import { createExtractionPool, type ExtractionPool } from './documents/worker'
 import { KeyAuthenticator } from './services/auth/keys'
 import { BlobStore } from './storage/blobs'
+import { PlaybookCache } from './playbooks'
 
 export function workspaceFiles(dataDir: string) {
   return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
@@ -46,6 +47,7 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
     keys: new KeyAuthenticator(db),
     now,
     extractor,
+    playbooks: new PlaybookCache(),
     baseUrl: () => `http://127.0.0.1:${port}`
   }
   return {

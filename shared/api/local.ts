@@ -38,3 +38,67 @@ export const TemplateImportResponse = Type.Object({
   unusedFields: Type.Array(Type.String(), { description: 'declared variables, valuemaps or parties the body never uses' })
 })
 export type TemplateImportResponse = Static<typeof TemplateImportResponse>
+
+const ImportKeyword = Type.Object({ value: Type.String(), type: StringEnum(['pattern', 'exact', 'negative']) }, { additionalProperties: false })
+const ImportNote = Type.Object({ type: Type.String({ minLength: 1 }), text: Type.String() }, { additionalProperties: false })
+const ImportExample = Type.Object({ type: Nullable(Type.String()), title: Nullable(Type.String()), text: Type.String() }, { additionalProperties: false })
+const ImportFallback = Type.Object({ title: Nullable(Type.String()), text: Type.String(), html: Type.String() }, { additionalProperties: false })
+const ImportPosition = Type.Object(
+  {
+    order: Type.Integer(),
+    name: Nullable(Type.String({ maxLength: 500 })),
+    description: Type.Optional(Nullable(Type.String())),
+    groupId: Type.Optional(Nullable(Type.String())),
+    keywords: Type.Array(ImportKeyword, { maxItems: 500 }),
+    examples: Type.Optional(Type.Array(ImportExample)),
+    fallbacks: Type.Optional(Type.Array(ImportFallback)),
+    ifNotFound: Type.Object({ compliant: Type.Boolean(), status: Nullable(Type.String()) }, { additionalProperties: false }),
+    notes: Type.Optional(Type.Array(ImportNote, { description: 'every kind; only technical_drafting is ever published' })),
+    confirmed: Type.Optional(Type.Boolean({ description: 'false for a suggested position awaiting review (default true)' }))
+  },
+  { additionalProperties: false }
+)
+const ImportGroup = Type.Object(
+  { id: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1 }), description: Type.Optional(Nullable(Type.String())), order: Type.Integer() },
+  { additionalProperties: false }
+)
+
+/**
+ * A playbook to import: the shape of GET /v2/playbooks/{id} (its read-only fields are accepted
+ * and ignored) plus what the engine keeps unpublished — unconfirmed positions and notes of every
+ * kind. `id`, when it names a playbook already here, makes this its next version.
+ */
+export const PlaybookImportBody = Type.Object(
+  {
+    playbook: Type.Object(
+      {
+        id: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{24}$' })),
+        name: Nullable(Type.String({ minLength: 1, maxLength: 256 })),
+        description: Type.Optional(Nullable(Type.String())),
+        versionNote: Type.Optional(Nullable(Type.String())),
+        isDefault: Type.Optional(Type.Boolean()),
+        groups: Type.Optional(Type.Array(ImportGroup)),
+        positions: Type.Array(ImportPosition, { minItems: 1, maxItems: 1000 }),
+        version: Type.Optional(Type.Integer()),
+        status: Type.Optional(Type.String()),
+        positionCount: Type.Optional(Type.Integer()),
+        unconfirmedPositionCount: Type.Optional(Type.Integer()),
+        createdAt: Type.Optional(Type.String()),
+        updatedAt: Type.Optional(Type.String())
+      },
+      { additionalProperties: false }
+    )
+  },
+  { additionalProperties: false }
+)
+export type PlaybookImportBody = Static<typeof PlaybookImportBody>
+
+export const PlaybookImportResponse = Type.Object({
+  id: Type.String(),
+  name: Nullable(Type.String()),
+  version: Type.Integer(),
+  positions: Type.Integer({ description: 'confirmed positions, which take part in matching' }),
+  unconfirmedPositions: Type.Integer(),
+  replaces: Nullable(Type.String({ description: 'the production version this one retired' }))
+})
+export type PlaybookImportResponse = Static<typeof PlaybookImportResponse>

@@ -3,7 +3,7 @@ import { Id24, Nullable } from './common'
 import { IfNotFound, PositionKeyword } from './playbooks'
 
 export const MatchRequest = Type.Object(
-  { paragraphs: Type.Array(Type.String(), { minItems: 1, maxItems: 5000, description: 'the shape the text endpoint returns' }) },
+  { paragraphs: Type.Array(Type.String(), { maxItems: 5000, description: 'the shape the text endpoint returns; an empty document (no paragraphs) finds every position missing' }) },
   { additionalProperties: false }
 )
 export type MatchRequest = Static<typeof MatchRequest>

@@ -13,7 +13,7 @@ import {
   PropertyListResponse,
   PropertyParams
 } from './library'
-import { OutboxQuery, OutboxResponse, TemplateImportResponse } from './local'
+import { OutboxQuery, OutboxResponse, PlaybookImportBody, PlaybookImportResponse, TemplateImportResponse } from './local'
 import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyResponse } from './parties'
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
@@ -68,6 +68,7 @@ export const operations = {
   matchPlaybook: op({ method: 'POST', path: '/v2/playbooks/{id}/match', params: IdParams, body: MatchRequest, response: MatchResponse }),
   matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
   importContracts: op({ method: 'POST', path: '/local/contracts/import', response: ImportResponse }),
+  importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse })
 } as const

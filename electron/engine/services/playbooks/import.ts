@@ -1,0 +1,88 @@
+import type { PlaybookImportBody, PlaybookImportResponse } from '../../../../shared/api/local'
+import type { EngineContext } from '../../context'
+import { recordAudit } from '../../db/queries/audit'
+import { insertPlaybook, type PlaybookPositionRecord } from '../../db/records'
+import { BadRequestError } from '../../errors'
+import { newId } from '../../ids'
+import { validatePattern } from '../../playbooks'
+import type { AuthContext } from '../auth/principal'
+
+type ImportedPlaybook = PlaybookImportBody['playbook']
+
+/** Everything wrong with the playbook's keywords and groups, by position and keyword. */
+export function playbookProblems(playbook: ImportedPlaybook): string[] {
+  const problems: string[] = []
+  const groupIds = new Set((playbook.groups ?? []).map((g) => g.id))
+  const orders = new Set<number>()
+  for (const position of playbook.positions) {
+    const where = `position ${position.order}${position.name ? ` (${position.name})` : ''}`
+    if (orders.has(position.order)) problems.push(`${where}: another position has the same order`)
+    orders.add(position.order)
+    if (position.groupId && !groupIds.has(position.groupId)) problems.push(`${where}: groupId '${position.groupId}' is not one of the playbook's groups`)
+    for (const keyword of position.keywords) {
+      if (keyword.value.trim() === '') problems.push(`${where}: a ${keyword.type} keyword is blank`)
+      else if (keyword.type === 'pattern') {
+        const check = validatePattern(keyword.value)
+        if (!check.ok) problems.push(`${where}: pattern ${JSON.stringify(keyword.value)}: ${check.reason}`)
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * POST /local/playbooks/import: validates the whole playbook (every pattern compiled and checked
+ * by the matcher's own rules) and stores it as a production version. When `id` names a playbook
+ * already here, the import is that playbook's next version and retires the current one.
+ */
+export function importPlaybook(ctx: EngineContext, auth: AuthContext, body: PlaybookImportBody): PlaybookImportResponse {
+  const playbook = body.playbook
+  const problems = playbookProblems(playbook)
+  if (problems.length > 0) throw new BadRequestError(`The playbook cannot be imported: ${problems.join('; ')}`)
+  return ctx.db.transaction((): PlaybookImportResponse => {
+    const now = ctx.now()
+    const previous = playbook.id
+      ? (ctx.db.prepare('SELECT lineage_id FROM playbooks WHERE id = ?').get(playbook.id.toLowerCase()) as { lineage_id: string } | undefined)
+      : undefined
+    const lineageId = previous?.lineage_id ?? newId()
+    const latest = ctx.db.prepare('SELECT MAX(version) AS version FROM playbooks WHERE lineage_id = ?').get(lineageId) as { version: number | null }
+    const replaced = ctx.db.prepare("SELECT id FROM playbooks WHERE lineage_id = ? AND status = 'production'").get(lineageId) as { id: string } | undefined
+    if (replaced) ctx.db.prepare("UPDATE playbooks SET status = 'retired', updated_at = ? WHERE id = ?").run(now, replaced.id)
+    // Group ids are the file's own; stored groups get fresh ones so a playbook can be imported again.
+    const groupIds = new Map((playbook.groups ?? []).map((g) => [g.id, newId()]))
+    const id = newId()
+    const version = (latest.version ?? 0) + 1
+    insertPlaybook(ctx.db, {
+      id,
+      lineageId,
+      name: playbook.name,
+      description: playbook.description ?? null,
+      version,
+      versionNote: playbook.versionNote ?? null,
+      status: 'production',
+      isDefault: playbook.isDefault ?? false,
+      switchedOff: false,
+      createdAt: now,
+      updatedAt: now,
+      groups: (playbook.groups ?? []).map((g) => ({ id: groupIds.get(g.id)!, name: g.name, description: g.description ?? null, order: g.order })),
+      positions: playbook.positions.map(
+        (p): PlaybookPositionRecord => ({
+          id: newId(),
+          order: p.order,
+          name: p.name,
+          description: p.description ?? null,
+          groupId: p.groupId ? (groupIds.get(p.groupId) ?? null) : null,
+          keywords: p.keywords,
+          examples: p.examples ?? [],
+          fallbacks: p.fallbacks ?? [],
+          ifNotFound: p.ifNotFound,
+          notes: p.notes ?? [],
+          confirmed: p.confirmed ?? true
+        })
+      )
+    })
+    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'playbook.imported', contractId: null, details: { id, version, replaces: replaced?.id ?? null } })
+    const confirmed = playbook.positions.filter((p) => p.confirmed !== false).length
+    return { id, name: playbook.name, version, positions: confirmed, unconfirmedPositions: playbook.positions.length - confirmed, replaces: replaced?.id ?? null }
+  }).immediate()
+}
