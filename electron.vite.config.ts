@@ -29,9 +29,13 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('renderer'),
-    plugins: [react()],
+    // The engine serves the window at every client-side route (/contracts/<id>, ...), so assets
+    // must load from the root: electron-vite's production default of './' would resolve them
+    // against the route and a deep link would load a blank page.
+    plugins: [react(), { name: 'folio-absolute-base', enforce: 'post', config: () => ({ base: '/' }) }],
     build: {
       outDir: resolve('out/renderer'),
+      minify: true,
       rollupOptions: { input: resolve('renderer/index.html') }
     }
   }

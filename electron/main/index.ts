@@ -1,53 +1,130 @@
-import { app, BrowserWindow, dialog, ipcMain, shell } from 'electron'
+import { app, BrowserWindow, dialog, Menu, nativeTheme, screen, session, shell } from 'electron'
 import { join } from 'node:path'
-import { createEngine, DEFAULT_PORT, type Engine } from '../engine/index'
-import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_OPEN_FILE_DIALOG } from '../preload/api'
+import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../preload/api'
+import { enginePort, startEngine, type EngineHost } from './engine-host'
+import { registerBridge } from './ipc'
+import { buildMenuTemplate } from './menu'
+import { redirectNativeAddons } from './native-addons'
+import { hardenSession, hardenWindow } from './security'
+import { loadWindowState, saveWindowState, WINDOW_LIMITS } from './window-state'
 
 // Thin shell: start the engine, open the window on it, keep Electron's defences up.
-let engine: Engine | null = null
+redirectNativeAddons(process.env.FOLIO_ELECTRON_NATIVE_DIR)
+app.setName('Folio')
+// The same folder `folio serve` opens by default (electron/cli/paths.ts), whatever the package name.
+app.setPath('userData', join(app.getPath('appData'), 'Folio'))
 
-async function start(): Promise<void> {
-  if (!app.requestSingleInstanceLock()) {
-    app.quit()
-    return
-  }
-  await app.whenReady()
-  engine = await createEngine({
-    dataDir: join(app.getPath('userData'), 'workspace'),
-    port: Number(process.env.FOLIO_PORT ?? DEFAULT_PORT),
-    rendererDir: join(__dirname, '../renderer')
-  })
-  const url = await engine.listen()
+const windowStateFile = () => join(app.getPath('userData'), 'window-state.json')
+
+function createWindow(host: EngineHost): BrowserWindow {
+  const state = loadWindowState(
+    windowStateFile(),
+    screen.getAllDisplays().map((display) => display.workArea)
+  )
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    width: state.width,
+    height: state.height,
+    x: state.x,
+    y: state.y,
+    ...WINDOW_LIMITS,
     title: 'Folio',
+    show: false,
+    backgroundColor: nativeTheme.shouldUseDarkColors ? '#16171a' : '#f6f5f1',
     webPreferences: {
       preload: join(__dirname, '../preload/index.cjs'),
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
-      additionalArguments: [`${ARG_ENGINE_URL}${url}`, `${ARG_SESSION_KEY}${engine.sessionKey}`, `${ARG_APP_VERSION}${app.getVersion()}`]
+      webSecurity: true,
+      spellcheck: true,
+      additionalArguments: [`${ARG_ENGINE_URL}${host.url}`, `${ARG_SESSION_KEY}${host.engine.sessionKey}`, `${ARG_APP_VERSION}${app.getVersion()}`]
     }
   })
-  window.webContents.on('will-navigate', (event, target) => {
-    if (!target.startsWith(url)) event.preventDefault()
+  if (state.maximized) window.maximize()
+  window.once('ready-to-show', () => window.show())
+  hardenWindow(window, host.url, (url) => void shell.openExternal(url))
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const remember = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (!window.isDestroyed() && !window.isMinimized()) saveWindowState(windowStateFile(), window.getNormalBounds(), window.isMaximized())
+    }, 400)
+  }
+  window.on('resize', remember)
+  window.on('move', remember)
+  window.on('close', () => {
+    clearTimeout(timer)
+    saveWindowState(windowStateFile(), window.getNormalBounds(), window.isMaximized())
   })
-  window.webContents.setWindowOpenHandler(({ url: target }) => {
-    if (target.startsWith('https://')) void shell.openExternal(target)
-    return { action: 'deny' }
-  })
-  ipcMain.handle(IPC_OPEN_FILE_DIALOG, async (_event, options: { title?: string; extensions: string[]; multiple: boolean }) => {
-    const result = await dialog.showOpenDialog(window, {
-      title: options.title,
-      filters: [{ name: 'Documents', extensions: options.extensions }],
-      properties: options.multiple ? ['openFile', 'multiSelections'] : ['openFile']
-    })
-    return result.canceled ? [] : result.filePaths
-  })
-  await window.loadURL(url)
+  return window
 }
 
-app.on('window-all-closed', () => app.quit())
-app.on('will-quit', () => void engine?.close())
-void start()
+async function main(): Promise<void> {
+  await app.whenReady()
+  const log = (line: string, error?: unknown) => (error === undefined ? console.log(line) : console.error(line, error))
+  let host: EngineHost
+  try {
+    host = await startEngine({
+      dataDir: join(app.getPath('userData'), 'workspace'),
+      port: enginePort(process.env.FOLIO_PORT),
+      rendererDir: join(__dirname, '../renderer'),
+      log
+    })
+  } catch (error) {
+    dialog.showErrorBox('Folio could not start', error instanceof Error ? error.message : String(error))
+    app.exit(1)
+    return
+  }
+
+  hardenSession(session.defaultSession, host.url)
+  let window: BrowserWindow | null = createWindow(host)
+  window.on('closed', () => (window = null))
+  registerBridge(host.url, () => window)
+
+  const send = (command: MenuCommand) => window?.webContents.send(IPC_MENU_COMMAND, command)
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate(
+        {
+          send,
+          showAbout: () =>
+            void dialog.showMessageBox({
+              type: 'info',
+              title: 'About Folio',
+              message: `Folio ${app.getVersion()}`,
+              detail: `Contracts, offline. The local engine answers at ${host.url}.`
+            }),
+          openWorkspaceFolder: () => void shell.openPath(join(app.getPath('userData'), 'workspace'))
+        },
+        process.platform
+      )
+    )
+  )
+
+  app.on('second-instance', () => {
+    if (!window) return
+    if (window.isMinimized()) window.restore()
+    window.focus()
+  })
+
+  // The engine closes its database cleanly before the process goes.
+  let closed = false
+  app.on('will-quit', (event) => {
+    if (closed) return
+    event.preventDefault()
+    void host.engine.close().finally(() => {
+      closed = true
+      app.quit()
+    })
+  })
+  app.on('window-all-closed', () => app.quit())
+
+  await window.loadURL(host.url)
+}
+
+if (app.requestSingleInstanceLock()) {
+  void main()
+} else {
+  app.quit()
+}

@@ -1,15 +1,53 @@
 /**
- * What Folio's preload exposes to the window as `window.folio`: the engine's address, this launch's
- * session key, the app version, and a native file dialog. Nothing else crosses the bridge.
+ * What Folio's preload exposes to the window as `window.folio`: the engine's address, this
+ * launch's session key, the app version, a native file dialog that hands back the chosen files'
+ * bytes (the window itself has no file system access), opening a document with the system's own
+ * application, and the application menu's commands. Nothing else crosses the bridge.
  */
 export interface FolioWindowApi {
   engineUrl: string
   sessionKey: string
   appVersion: string
-  openFileDialog(options: { title?: string; extensions: string[]; multiple: boolean }): Promise<string[]>
+  openFileDialog(options: OpenFileDialogOptions): Promise<PickedFile[]>
+  /** Saves the bytes to a temporary file and opens it (Word, Preview, Acrobat…). */
+  openDocument(document: DocumentToOpen): Promise<void>
+  /** Listens to the application menu; returns a function that stops listening. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void
 }
 
+export interface OpenFileDialogOptions {
+  title?: string
+  /** Extensions without the dot, e.g. ['pdf', 'docx']. */
+  extensions: string[]
+  multiple: boolean
+}
+
+export interface PickedFile {
+  name: string
+  /** The media type guessed from the extension; empty when unknown. */
+  type: string
+  bytes: Uint8Array
+}
+
+export interface DocumentToOpen {
+  fileName: string
+  bytes: Uint8Array
+}
+
+/** Menu items the window acts on; everything else the menu does itself (zoom, copy, quit). */
+export type MenuCommand =
+  | { kind: 'navigate'; path: '/contracts' | '/renewals' | '/search' | '/generate' | '/import' }
+  | { kind: 'import-files' }
+  | { kind: 'focus-search' }
+  | { kind: 'set-theme'; theme: 'system' | 'light' | 'dark' }
+
 export const IPC_OPEN_FILE_DIALOG = 'folio:open-file-dialog'
+export const IPC_OPEN_DOCUMENT = 'folio:open-document'
+export const IPC_MENU_COMMAND = 'folio:menu-command'
 export const ARG_ENGINE_URL = '--folio-engine-url='
 export const ARG_SESSION_KEY = '--folio-session-key='
 export const ARG_APP_VERSION = '--folio-app-version='
+
+/** Limits the main process holds the bridge to, so a compromised page cannot exhaust memory or disk. */
+export const MAX_PICKED_FILE_BYTES = 100 * 1024 * 1024
+export const MAX_OPENED_DOCUMENT_BYTES = 200 * 1024 * 1024

@@ -1,28 +1,23 @@
-import { StrictMode, useEffect, useState } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { readSession } from './api/session'
+import { createServices, ServicesContext } from './app/services'
+import { prefetchOpeningScreen } from './app/prefetch'
+import { routes } from './app/routes'
+import './styles/index.css'
 
-function sessionKey(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="folio-session"]')?.content ?? ''
-}
+const services = createServices(readSession(), window.localStorage)
+prefetchOpeningScreen(services, window.location)
+const router = createBrowserRouter(routes)
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
 
-function App() {
-  const [message, setMessage] = useState('Connecting to the engine…')
-  useEffect(() => {
-    fetch('/v2/test', { headers: { 'x-api-key': sessionKey() } })
-      .then((r) => r.json() as Promise<{ message: string }>)
-      .then((body) => setMessage(body.message))
-      .catch(() => setMessage('The engine is not reachable'))
-  }, [])
-  return (
-    <main>
-      <h1>Folio</h1>
-      <p>{message}</p>
-    </main>
-  )
-}
-
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <App />
+    <ServicesContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </ServicesContext.Provider>
   </StrictMode>
 )

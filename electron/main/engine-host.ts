@@ -1,0 +1,45 @@
+import type { Engine } from '../engine/index'
+
+/**
+ * The engine's DEFAULT_PORT, repeated rather than imported: importing the engine here would load
+ * its native addons before the redirect to their Electron builds is in place.
+ */
+export const DEFAULT_ENGINE_PORT = 48620
+
+/** FOLIO_PORT, else the fixed default that Office add-ins look for. */
+export function enginePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ENGINE_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`FOLIO_PORT must be a port number from 0 to 65535, got '${raw}'`)
+  return port
+}
+
+export interface EngineHost {
+  engine: Engine
+  url: string
+}
+
+/**
+ * Starts the engine over the workspace, seeding the demo into an empty one. The engine's modules
+ * load here, after the native addon redirect is in place.
+ */
+export async function startEngine(options: { dataDir: string; port: number; rendererDir: string; log: (line: string, error?: unknown) => void }): Promise<EngineHost> {
+  const { createEngine } = await import('../engine/index')
+  const { seedDemoIfEmpty } = await import('../cli/demo')
+  const engine = await createEngine({
+    dataDir: options.dataDir,
+    port: options.port,
+    rendererDir: options.rendererDir,
+    initialize: (ctx) => seedDemoIfEmpty(ctx, (line) => options.log(line)),
+    log: options.log
+  })
+  try {
+    return { engine, url: await engine.listen() }
+  } catch (error) {
+    await engine.close()
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      throw new Error(`Port ${options.port} is already in use on this computer. Close the program using it, or start Folio with FOLIO_PORT set to another port.`)
+    }
+    throw error
+  }
+}

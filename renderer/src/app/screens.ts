@@ -1,0 +1,16 @@
+/*
+ * The contract list ships with the window; every other screen is its own chunk, loaded when first
+ * opened (and warmed while the lawyer reads the list), so the list paints from a smaller script.
+ */
+export const screens = {
+  contract: () => import('../features/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
+  renewals: () => import('../features/renewals/RenewalsPage').then((m) => ({ Component: m.RenewalsPage })),
+  search: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  generate: () => import('../features/generate/GeneratePage').then((m) => ({ Component: m.GeneratePage })),
+  import: () => import('../features/import/ImportPage').then((m) => ({ Component: m.ImportPage }))
+}
+
+/** Fetches the other screens' code in the background, so opening one does not wait for it. */
+export function warmScreens(): void {
+  for (const load of Object.values(screens)) void load().catch(() => undefined)
+}

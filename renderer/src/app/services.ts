@@ -1,0 +1,56 @@
+import { createContext, useContext } from 'react'
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+import { createApiClient, type ApiClient } from '../api/client'
+import type { Session } from '../api/session'
+import { createContractListStore, type ContractListStore } from '../stores/contract-list'
+import { createEngineStatusStore, type EngineStatusStore } from '../stores/engine-status'
+import { createImportStore, type ImportStore } from '../stores/imports'
+import { createReferenceStore, type ReferenceStore } from '../stores/reference-data'
+import { createSelectionStore, type SelectionStore } from '../stores/selection'
+import { createSettingsStore, type SettingsStore } from '../stores/settings'
+
+/** Everything the window's screens share, created once per window (or per test). */
+export interface Services {
+  session: Session
+  api: ApiClient
+  engine: EngineStatusStore
+  reference: ReferenceStore
+  contractList: ContractListStore
+  selection: SelectionStore
+  imports: ImportStore
+  settings: SettingsStore
+}
+
+export function createServices(session: Session, storage: Storage | null): Services {
+  const engine = createEngineStatusStore()
+  const api = createApiClient(session, { onReachability: (reachable) => engine.getState().setReachable(reachable) })
+  const contractList = createContractListStore(api)
+  return {
+    session,
+    api,
+    engine,
+    reference: createReferenceStore(api),
+    contractList,
+    selection: createSelectionStore(),
+    imports: createImportStore(api, () => contractList.getState().invalidate()),
+    settings: createSettingsStore(storage)
+  }
+}
+
+export const ServicesContext = createContext<Services | null>(null)
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices needs a ServicesContext provider')
+  return services
+}
+
+export function useApi(): ApiClient {
+  return useServices().api
+}
+
+/** Reads a slice of one of the shared stores and re-renders when it changes. */
+export function useShared<T, U>(store: StoreApi<T>, selector: (state: T) => U): U {
+  return useStore(store, selector)
+}

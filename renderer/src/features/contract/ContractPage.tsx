@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import type { ContractDetail } from '../../../../shared/api/contracts'
+import type { PropertyUpdateResponse, StatusUpdateResponse } from '../../../../shared/api/writes'
+import { useServices, useShared } from '../../app/services'
+import { isEditable } from '../../app/use-global-keys'
+import { Icon } from '../../components/icons'
+import { ErrorState, Loading } from '../../components/state-views'
+import { Tag } from '../../components/status-badge'
+import { formatInstant } from '../../lib/dates'
+import { useRemote } from '../../lib/use-remote'
+import type { DocumentTarget } from '../document/DocumentView'
+import { searchTerms, type Highlight } from '../document/highlight'
+import { useContractDocument } from '../document/use-contract-document'
+import { ReviewPanel, type ReviewFocus } from '../review/ReviewPanel'
+import { matchHighlights } from '../review/review-model'
+import { DocumentPane } from './DocumentPane'
+import { PartiesPanel } from './PartiesPanel'
+import { PropertiesPanel } from './PropertiesPanel'
+import { StatusControl, statusCodeOf } from './StatusControl'
+
+const TYPE_NAMES = { template: 'Template contract', playbook: 'Playbook contract', external: 'External contract' } as const
+
+type Panel = 'details' | 'review'
+
+function applyPropertyUpdate(contract: ContractDetail, response: PropertyUpdateResponse): ContractDetail {
+  const properties = { ...contract.properties }
+  for (const [key, value] of Object.entries(response.updated)) {
+    const existing = properties[key]
+    if (value === null) delete properties[key]
+    else if (existing) properties[key] = { ...existing, value }
+  }
+  return { ...contract, properties }
+}
+
+/** One contract: its document to read, its properties, status and parties, and playbook review. */
+export function ContractPage() {
+  const { id = '' } = useParams()
+  const services = useServices()
+  const { api, contractList, reference } = services
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const panel: Panel = searchParams.get('panel') === 'review' ? 'review' : 'details'
+  const playbookId = searchParams.get('playbook')
+  const positionParam = searchParams.get('position')
+  const positionOrder = positionParam !== null && /^-?\d+$/.test(positionParam) ? Number(positionParam) : null
+  const paragraphParam = Number(searchParams.get('p') ?? '')
+  const terms = useMemo(() => searchTerms(searchParams.get('hl') ?? ''), [searchParams])
+
+  const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [id])
+  const { document, retry } = useContractDocument(id)
+  const properties = useShared(reference, (s) => s.properties)
+  const statuses = useShared(reference, (s) => s.statuses)
+  const ensure = useShared(reference, (s) => s.ensure)
+  useEffect(() => {
+    ensure('properties')
+    ensure('statuses')
+  }, [ensure])
+
+  const [focus, setFocus] = useState<{ highlights: Map<number, Highlight[]>; focused: Set<number>; target: DocumentTarget | null }>(() => ({
+    highlights: new Map(),
+    focused: Number.isInteger(paragraphParam) && paragraphParam > 0 ? new Set([paragraphParam]) : new Set(),
+    target: Number.isInteger(paragraphParam) && paragraphParam > 0 ? { paragraph: paragraphParam, seq: 1 } : null
+  }))
+
+  const setParams = useCallback(
+    (patch: Record<string, string | null>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === null) next.delete(key)
+            else next.set(key, value)
+          }
+          return next
+        },
+        { replace: true }
+      )
+    },
+    [setSearchParams]
+  )
+
+  const onReviewFocus = useCallback(
+    (next: ReviewFocus, order: number | null) => {
+      const highlights = matchHighlights(next.position)
+      setFocus((current) => ({
+        highlights,
+        focused: new Set(highlights.keys()),
+        target: next.paragraph === null ? current.target : { paragraph: next.paragraph, seq: (current.target?.seq ?? 0) + 1 }
+      }))
+      setParams({ position: order === null ? null : String(order), p: next.paragraph === null ? null : String(next.paragraph) })
+    },
+    [setParams]
+  )
+
+  const back = useCallback(() => {
+    if (location.key !== 'default') navigate(-1)
+    else navigate('/contracts')
+  }, [location.key, navigate])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !isEditable(event.target) && !event.defaultPrevented) back()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [back])
+
+  const contract = detail.state.data
+  if (!contract) {
+    return (
+      <div className="page">
+        {detail.state.status === 'error' ? (
+          <ErrorState title="This contract could not be opened" message={detail.state.error} onRetry={detail.reload} />
+        ) : (
+          <Loading label="Opening the contract…" />
+        )}
+      </div>
+    )
+  }
+
+  const onStatusChanged = (response: StatusUpdateResponse) => {
+    detail.setData((current) => ({ ...current, status: { label: response.status.label } }))
+    contractList.getState().patchRow(contract.id, { status: response.status })
+  }
+  const onPropertiesSaved = (response: PropertyUpdateResponse) => {
+    detail.setData((current) => applyPropertyUpdate(current, response))
+    contractList.getState().patchRow(contract.id, {
+      expirationDate: response.expirationDate === null ? null : new Date(response.expirationDate).toISOString(),
+      renewalAnchorDate: response.renewalAnchorDate,
+      renewalState: response.renewalState
+    })
+    // Labels of party values and newly added properties come from the engine's own view.
+    detail.reload()
+  }
+
+  const code = statusCodeOf(contract.status, statuses.data ?? [])
+  return (
+    <div className="page page--contract">
+      <header className="contract-header">
+        <button type="button" className="button button--quiet button--compact" onClick={back} aria-label="Back">
+          <Icon name="back" />
+        </button>
+        <div className="contract-header__title">
+          <h1 className="page__title" title={contract.name}>
+            {contract.name}
+          </h1>
+          <p className="page__subtitle">
+            <span className="mono">{contract.reference}</span>
+            {contract.category?.label && <Tag>{contract.category.label}</Tag>}
+            <span className="muted">{TYPE_NAMES[contract.type]}</span>
+            <span className="muted">· updated {formatInstant(contract.updatedAt)}</span>
+            {contract.archived && <Tag tone="muted">Archived</Tag>}
+          </p>
+        </div>
+        <StatusControl key={`${contract.id}-${code ?? 'x'}`} contractId={contract.id} status={contract.status} onChanged={onStatusChanged} />
+      </header>
+      <div className="contract-body">
+        <DocumentPane contractId={contract.id} document={document} onRetry={retry} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
+        <aside className="side-panel" aria-label="Contract details and review">
+          <div className="tabs" role="tablist">
+            <button type="button" role="tab" aria-selected={panel === 'details'} className={panel === 'details' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: null })}>
+              Details
+            </button>
+            <button type="button" role="tab" aria-selected={panel === 'review'} className={panel === 'review' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'review' })}>
+              Playbook review
+            </button>
+          </div>
+          <div className="side-panel__body" role="tabpanel">
+            {panel === 'details' ? (
+              <>
+                <h2 className="side-panel__heading">Parties</h2>
+                <PartiesPanel parties={contract.parties} />
+                <h2 className="side-panel__heading">Properties</h2>
+                {properties.status === 'error' && <p className="field-error">{properties.error}</p>}
+                <PropertiesPanel contract={contract} definitions={properties.data ?? []} onSaved={onPropertiesSaved} />
+              </>
+            ) : (
+              <ReviewPanel
+                contractId={contract.id}
+                playbookId={playbookId}
+                positionOrder={positionOrder}
+                activeParagraph={focus.target?.paragraph ?? null}
+                onChoosePlaybook={(next) => {
+                  setFocus((current) => ({ highlights: new Map(), focused: new Set(), target: current.target }))
+                  setParams({ playbook: next, position: null })
+                }}
+                onFocus={onReviewFocus}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { useServices, useShared } from '../../app/services'
+import type { TextSize } from '../../stores/settings'
+import { describeError } from '../../api/errors'
+import { Icon } from '../../components/icons'
+import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
+import { openBlob, saveBlob } from '../../lib/files'
+import { DocumentView, type DocumentTarget } from '../document/DocumentView'
+import type { DocumentSnapshot } from '../document/document-loader'
+import type { Highlight } from '../document/highlight'
+
+function FileActions({ contractId }: { contractId: string }) {
+  const { api, session } = useServices()
+  const [busy, setBusy] = useState<'download' | 'open' | null>(null)
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
+  const act = async (action: 'download' | 'open') => {
+    setBusy(action)
+    setMessage(null)
+    try {
+      const file = await api.download('downloadContract', { id: contractId })
+      if (action === 'download') saveBlob(file.blob, file.fileName)
+      else if ((await openBlob(session, file.blob, file.fileName)) === 'saved') setMessage({ tone: 'info', text: `${file.fileName} was saved: open it from your downloads.` })
+    } catch (error) {
+      setMessage({ tone: 'error', text: describeError(error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <span className="document-pane__actions">
+      <button type="button" className="button button--compact" onClick={() => void act('open')} disabled={busy !== null}>
+        <Icon name="open" size={14} /> {busy === 'open' ? 'Opening…' : 'Open'}
+      </button>
+      <button type="button" className="button button--compact" onClick={() => void act('download')} disabled={busy !== null}>
+        <Icon name="download" size={14} /> {busy === 'download' ? 'Downloading…' : 'Download'}
+      </button>
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+    </span>
+  )
+}
+
+const SIZES: ReadonlyArray<{ size: TextSize; label: string }> = [
+  { size: 'small', label: 'Smaller text' },
+  { size: 'medium', label: 'Regular text' },
+  { size: 'large', label: 'Larger text' }
+]
+
+/** The reading size of legal text, kept with the lawyer's other display preferences. */
+function TextSizeControl() {
+  const { settings } = useServices()
+  const textSize = useShared(settings, (s) => s.textSize)
+  const setTextSize = useShared(settings, (s) => s.setTextSize)
+  return (
+    <span className="segmented segmented--small text-size" role="radiogroup" aria-label="Reading size">
+      {SIZES.map(({ size, label }) => (
+        <button key={size} type="button" role="radio" aria-checked={textSize === size} aria-label={label} title={label} className={textSize === size ? `segmented__option text-size__${size} is-on` : `segmented__option text-size__${size}`} onClick={() => setTextSize(size)}>
+          A
+        </button>
+      ))}
+    </span>
+  )
+}
+
+/** The contract's document: its paragraphs as they load, the extraction's caveats, the file. */
+export function DocumentPane(props: {
+  contractId: string
+  document: DocumentSnapshot
+  onRetry: () => void
+  highlights: ReadonlyMap<number, readonly Highlight[]>
+  terms: readonly string[]
+  target: DocumentTarget | null
+  focused: ReadonlySet<number>
+}) {
+  const { document: doc } = props
+  const loaded = doc.paragraphs.reduce((n, p) => (p === undefined ? n : n + 1), 0)
+  const noDocument = doc.status === 'ready' && doc.complete && doc.total === 0
+  return (
+    <section className="document-pane" aria-label="Document">
+      <header className="document-pane__header">
+        <span className="document-pane__meta" aria-live="polite">
+          {doc.total > 0 ? `${doc.total.toLocaleString('en-GB')} paragraphs` : noDocument ? 'No document' : doc.status === 'loading' ? 'Loading the text…' : ''}
+          {doc.total > 0 && !doc.complete && doc.status !== 'error' && <span className="muted"> · loading {Math.round((loaded / doc.total) * 100)}%</span>}
+          {props.terms.length > 0 && <span className="muted"> · marking “{props.terms.join(' ')}”</span>}
+        </span>
+        {!noDocument && (
+          <span className="document-pane__actions">
+            <TextSizeControl />
+            <FileActions contractId={props.contractId} />
+          </span>
+        )}
+      </header>
+      {doc.coverage?.warning && doc.total > 0 && <Notice tone="warning">{doc.coverage.warning}</Notice>}
+      {doc.status === 'error' && doc.total === 0 ? (
+        <ErrorState title="The text could not be loaded" message={doc.error ?? ''} onRetry={props.onRetry} />
+      ) : noDocument ? (
+        <EmptyState title="No document is stored for this contract">Its record and properties are here; the file itself has not been imported or synced.</EmptyState>
+      ) : doc.total === 0 ? (
+        <Loading label="Loading the text…" />
+      ) : (
+        <>
+          {doc.status === 'error' && (
+            <Notice tone="error">
+              Part of the text could not be loaded: {doc.error}{' '}
+              <button type="button" className="link-button" onClick={props.onRetry}>
+                Try again
+              </button>
+            </Notice>
+          )}
+          <DocumentView document={doc} highlights={props.highlights} terms={props.terms} target={props.target} focused={props.focused} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from 'react'
+import { useApi } from '../../app/services'
+import { DocumentLoader, INITIAL_DOCUMENT, type DocumentSnapshot } from './document-loader'
+
+/** The contract's paragraphs as they arrive, and a way to retry after a failure. */
+export function useContractDocument(contractId: string): { document: DocumentSnapshot; retry: () => void } {
+  const api = useApi()
+  const [document, setDocument] = useState<DocumentSnapshot>(INITIAL_DOCUMENT)
+  const loaderRef = useRef<DocumentLoader | null>(null)
+  useEffect(() => {
+    const loader = new DocumentLoader(api, contractId)
+    loaderRef.current = loader
+    setDocument(INITIAL_DOCUMENT)
+    const stop = loader.subscribe(() => setDocument(loader.getSnapshot()))
+    loader.start()
+    return () => {
+      stop()
+      loader.dispose()
+    }
+  }, [api, contractId])
+  return { document, retry: () => loaderRef.current?.retry() }
+}

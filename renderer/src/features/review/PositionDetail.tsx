@@ -1,0 +1,140 @@
+import { useState } from 'react'
+import { copyText } from '../../lib/clipboard'
+import { Icon } from '../../components/icons'
+import { Tag } from '../../components/status-badge'
+import { absenceMeaning, type ReviewPosition } from './review-model'
+
+const KEYWORD_TYPES: Record<string, string> = { exact: 'whole words', pattern: 'pattern', negative: 'disqualifies' }
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  return (
+    <button
+      type="button"
+      className="button button--compact button--quiet"
+      aria-label={label}
+      onClick={() =>
+        copyText(text).then(
+          () => setState('copied'),
+          () => setState('failed')
+        )
+      }
+    >
+      <Icon name={state === 'copied' ? 'check' : 'copy'} size={14} />
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+    </button>
+  )
+}
+
+/** A position's matches, its meaning when absent, its fallbacks to propose and drafting notes. */
+export function PositionDetail(props: { position: ReviewPosition; activeParagraph: number | null; onJump: (paragraph: number) => void }) {
+  const { position } = props
+  const detail = position.detail
+  const paragraphs = [...new Set(position.matches.map((m) => m.paragraph))]
+  const current = props.activeParagraph === null ? -1 : paragraphs.indexOf(props.activeParagraph)
+  const absence = absenceMeaning(position.ifNotFound)
+
+  return (
+    <div className="position-detail" data-testid="position-detail">
+      {detail?.description && <p className="position-detail__description">{detail.description}</p>}
+
+      {position.outcome === 'found' && (
+        <div className="position-detail__section">
+          <div className="position-detail__row">
+            <span className="section-label">Found in</span>
+            <span className="paragraph-chips">
+              {paragraphs.map((paragraph) => (
+                <button
+                  key={paragraph}
+                  type="button"
+                  className={paragraph === props.activeParagraph ? 'chip is-on' : 'chip'}
+                  onClick={() => props.onJump(paragraph)}
+                  aria-label={`Go to paragraph ${paragraph}`}
+                >
+                  ¶ {paragraph}
+                </button>
+              ))}
+            </span>
+          </div>
+          {paragraphs.length > 1 && (
+            <div className="position-detail__row">
+              <button type="button" className="button button--compact button--quiet" disabled={current <= 0} onClick={() => props.onJump(paragraphs[current - 1] ?? paragraphs[0]!)}>
+                ← Previous
+              </button>
+              <button
+                type="button"
+                className="button button--compact button--quiet"
+                disabled={current >= paragraphs.length - 1}
+                onClick={() => props.onJump(paragraphs[current + 1] ?? paragraphs[0]!)}
+              >
+                Next →
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+
+      {position.outcome === 'missing' && (
+        <p className={`position-detail__absence position-detail__absence--${absence.tone}`}>
+          <strong>Not found.</strong> {absence.sentence}
+        </p>
+      )}
+      {position.outcome === 'skipped' && (
+        <p className="position-detail__absence position-detail__absence--warn">
+          <strong>Not evaluated.</strong> {position.skippedReason}
+        </p>
+      )}
+
+      {detail && detail.keywords.length > 0 && (
+        <div className="position-detail__section">
+          <span className="section-label">Keywords</span>
+          <span className="keywords">
+            {detail.keywords.map((keyword) => (
+              <Tag key={`${keyword.type}:${keyword.value}`} tone={keyword.type === 'negative' ? 'danger' : 'neutral'} title={KEYWORD_TYPES[keyword.type]}>
+                {keyword.type === 'pattern' ? `/${keyword.value}/` : keyword.value}
+              </Tag>
+            ))}
+          </span>
+        </div>
+      )}
+
+      {detail && detail.fallbacks.length > 0 && (
+        <div className="position-detail__section">
+          <span className="section-label">Fallback language</span>
+          {detail.fallbacks.map((fallback, i) => (
+            <figure key={i} className="fallback">
+              {fallback.title && <figcaption>{fallback.title}</figcaption>}
+              <blockquote className="fallback__text">{fallback.text}</blockquote>
+              <CopyButton text={fallback.text} label={`Copy fallback ${fallback.title ?? i + 1}`} />
+            </figure>
+          ))}
+        </div>
+      )}
+
+      {detail && detail.notes.length > 0 && (
+        <div className="position-detail__section">
+          <span className="section-label">Drafting notes</span>
+          <ul className="notes">
+            {detail.notes.map((note, i) => (
+              <li key={i}>{note.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {detail && detail.examples.length > 0 && (
+        <details className="position-detail__section">
+          <summary className="section-label">Examples ({detail.examples.length})</summary>
+          {detail.examples.map((example, i) => (
+            <figure key={i} className="example">
+              <figcaption>
+                {example.type === 'acceptable' ? <Tag tone="ok">Acceptable</Tag> : example.type ? <Tag tone="danger">{example.type.replace(/_/g, ' ')}</Tag> : null} {example.title}
+              </figcaption>
+              <blockquote>{example.text}</blockquote>
+            </figure>
+          ))}
+        </details>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+/// <reference types="node" />
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const CHROMIUM = '/usr/bin/chromium'
+export const hasChromium = existsSync(CHROMIUM)
+
+export interface Window {
+  context: BrowserContext
+  page: Page
+  close(): Promise<void>
+}
+
+/** Debian's Chromium, headless, on a fresh profile: no state leaks from one run to the next. */
+export async function openWindow(): Promise<Window> {
+  const profile = mkdtempSync(join(tmpdir(), 'folio-e2e-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  // A step that cannot happen fails in seconds, naming the step, rather than at the test's timeout.
+  page.setDefaultTimeout(8_000)
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+      if (problems.length > 0) throw new Error(`The window threw:\n${problems.join('\n')}`)
+    }
+  }
+}
+
+/** The screenshots of the main screens, overwritten by each run; printed so a person can look. */
+export const SCREENSHOT_FOLDER = join(tmpdir(), 'folio-e2e-screens')
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_FOLDER, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_FOLDER, `${name}.png`) })
+}

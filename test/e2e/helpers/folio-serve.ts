@@ -1,0 +1,72 @@
+/// <reference types="node" />
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+const CLI = join(repoRoot, 'bin', 'folio.js')
+const BUILT = join(repoRoot, 'out', 'main', 'cli.js')
+
+export interface ServedFolio {
+  url: string
+  /** The window's session key, read from the page the engine serves. */
+  key: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * `folio serve --demo` on a fresh temporary workspace and a free port, exactly as a lawyer would
+ * start it; the URL is read from its first line of output.
+ */
+export async function serveDemo(options: { port?: number; dataDir?: string; demo?: boolean } = {}): Promise<ServedFolio> {
+  if (!existsSync(BUILT)) throw new Error('Folio is not built: run `npm run build` (npm test does it first)')
+  const ownDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-window-test-'))
+  const args = [CLI, 'serve', '--data', dataDir, '--port', String(options.port ?? 0), '--rate-limit', 'off']
+  if (options.demo !== false) args.push('--demo')
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) resolveUrl(match[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`folio serve exited with ${code}:\n${output}`)))
+  })
+  const page = await (await fetch(url + '/')).text()
+  const key = /<meta name="folio-session" content="([^"]+)"/.exec(page)?.[1]
+  if (!key) throw new Error('The page served by the engine carries no session key')
+  return {
+    url,
+    key,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((done) => {
+          child.once('exit', () => done())
+          child.kill('SIGTERM')
+        })
+      }
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The engine's API as a plain client would call it (for test setup and checks). */
+export async function apiCall<T>(served: Pick<ServedFolio, 'url' | 'key'>, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(served.url + path, {
+    method,
+    headers: { 'x-api-key': served.key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
+  const parsed: T = JSON.parse(text)
+  return parsed
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ReviewPanel, type ReviewFocus } from '../../../renderer/src/features/review/ReviewPanel'
+import { matchHighlights } from '../../../renderer/src/features/review/review-model'
+import type { PlaybookListResponse } from '../../../shared/api/playbooks'
+import { contractDocx, importFiles, SAAS_AGREEMENT } from './helpers/documents'
+import { apiCall, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { renderInWindow } from './helpers/render'
+
+let engine: ServedFolio
+let contractId: string
+let playbookId: string
+
+beforeAll(async () => {
+  engine = await serveDemo()
+  const answer = await importFiles(engine, [{ name: 'saas-subscription.docx', bytes: await contractDocx(SAAS_AGREEMENT) }])
+  contractId = answer.imported[0]!.id
+  const playbooks = await apiCall<PlaybookListResponse>(engine, 'GET', '/v2/playbooks')
+  playbookId = playbooks.playbooks.find((p) => p.name === 'Standard SaaS Buyer Playbook')!.id
+})
+afterAll(async () => {
+  await engine?.stop()
+})
+afterEach(cleanup)
+
+function position(name: string): HTMLElement {
+  const head = screen.getByRole('button', { name: new RegExp(`^${name}`) })
+  const item = head.closest<HTMLElement>('[role="listitem"]')
+  if (!item) throw new Error(`No position ${name}`)
+  return item
+}
+
+describe('reviewing a contract against a playbook', () => {
+  it('summarises which positions were found and what each absence means', async () => {
+    renderInWindow(<ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
+    const summary = await screen.findByTestId('coverage-summary')
+    expect(summary.querySelector('.coverage__headline')?.textContent).toBe('4 of 10 positions found')
+    expect([...summary.querySelectorAll('.coverage__legend li')].map((li) => li.textContent)).toEqual(['4 found', '5 missing (deviation)', '1 missing (acceptable)'])
+    expect(within(position('Service credits')).getByText('Missing: negotiate')).toBeTruthy()
+    expect(within(position('International transfers')).getByText('Absence acceptable')).toBeTruthy()
+  })
+
+  it('choosing a position brings its paragraphs forward with the keywords marked, and shows its fallbacks and notes', async () => {
+    const focused: ReviewFocus[] = []
+    renderInWindow(
+      <ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={(focus) => focused.push(focus)} />,
+      engine
+    )
+    await screen.findByTestId('coverage-summary')
+    fireEvent.click(screen.getByRole('button', { name: /^Service availability/ }))
+
+    expect(focused).toHaveLength(1)
+    expect(focused[0]?.paragraph).toBe(2)
+    const highlights = matchHighlights(focused[0]?.position ?? null)
+    const text = SAAS_AGREEMENT[1]!
+    expect([...highlights.keys()]).toEqual([2])
+    expect(highlights.get(2)?.map((h) => text.slice(h.start, h.end))).toEqual(expect.arrayContaining(['service level', '99.9% availability']))
+  })
+
+  it('a missing position explains its absence; an open position offers its fallback to copy', async () => {
+    renderInWindow(<ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={20} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
+    const detail = await screen.findByTestId('position-detail')
+    expect(detail.querySelector('.position-detail__absence')?.textContent).toBe('Not found. The playbook treats its absence as a deviation to negotiate.')
+    expect(within(detail).getByText('Service credits are a price adjustment and are without prejudice to any other right or remedy of the Customer.')).toBeTruthy()
+    expect(within(detail).getByRole('button', { name: /^Copy fallback/ })).toBeTruthy()
+    expect(within(detail).getByText('Credits should accrue automatically, without a claim by the customer.')).toBeTruthy()
+  })
+})
