@@ -19,6 +19,8 @@ export function fid(kind: 'u' | 'g' | 'c' | 'k' | 'p' | 'd' | 't' | 'b' | 'l' | 
 }
 
 export const T0 = Date.UTC(2025, 0, 1)
+/** The day the fixture's renewal schedules are computed for: pin an engine's clock here to assert them. */
+export const FIXTURE_NOW = Date.UTC(2025, 5, 1)
 const DAY = 86_400_000
 
 export const users = {
@@ -98,7 +100,7 @@ export function seedFixtureWorkspace(db: Db): void {
     insertParty(db, { id: parties.acmeEurope, isEntity: true, entityName: 'Acme Europe B.V.', parentId: parties.acme, sanctionsStatus: 'sanctioned', createdAt: T0 + 6 * DAY, updatedAt: T0 + 6 * DAY })
 
     const catalogue = loadPropertyCatalogue(db)
-    const now = Date.UTC(2025, 5, 1)
+    const now = FIXTURE_NOW
     const base = (n: number, overrides: Partial<ContractRecord>): ContractRecord => ({
       id: fid('c', n),
       type: 'external',
