@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import type { ContractListResponse } from '../shared/api/contracts'
 import type { ImportResponse } from '../shared/api/documents'
 import { startEngineProcess, type EngineProcess } from './lib/engine-process'
-import { contractDocx } from '../test/e2e/helpers/documents'
+import { contractDocx } from '../test/helpers/documents'
 
 /*
  * npx tsx bench/ui.ts

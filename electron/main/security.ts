@@ -1,18 +1,8 @@
 import type { BrowserWindow, Session } from 'electron'
+import { PAGE_CSP } from '../engine/http/page-policy'
 
-/** The same policy the engine sends with the page; applied again in case a response lacks it. */
-export const WINDOW_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'"
-].join('; ')
+/** The policy the engine sends with the page; applied again in case a response lacks it. */
+export const WINDOW_CSP = PAGE_CSP
 
 export function isSameOrigin(url: string, origin: string): boolean {
   try {

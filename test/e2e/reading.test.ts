@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ContractListResponse } from '../../shared/api/contracts'
 import { hasChromium, openWindow, screenshot, SCREENSHOT_FOLDER, type Window } from './helpers/browser'
-import { contractDocx } from './helpers/documents'
-import { apiCall, repoRoot, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { contractDocx } from '../helpers/documents'
+import { apiCall, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 import { longSaasAgreement } from './helpers/long-contract'
 
 /*

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
 import { hasChromium, openWindow, screenshot, SCREENSHOT_FOLDER, type Window } from './helpers/browser'
-import { importLetterTemplate } from './helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { importLetterTemplate } from '../helpers/documents'
+import { apiCall, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * Changing things from the window: a property with the engine's validation, a status, and a new

@@ -2,22 +2,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PAGE_CSP } from './page-policy'
 
 /** Paths that belong to the API; everything else under GET is the single-page app. */
 const API_PREFIXES = ['/v1/', '/v2/', '/local/']
 
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'"
-].join('; ')
+export { PAGE_CSP }
 
 /**
  * Browser mode: the engine serves the built renderer and hands the page its per-launch session

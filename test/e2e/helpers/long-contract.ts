@@ -1,4 +1,4 @@
-import { SAAS_AGREEMENT } from './documents'
+import { SAAS_AGREEMENT } from '../../helpers/documents'
 
 /**
  * A long SaaS agreement: the clauses of SAAS_AGREEMENT spread through numbered boilerplate, the

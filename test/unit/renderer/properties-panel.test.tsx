@@ -5,7 +5,7 @@ import { PropertiesPanel } from '../../../renderer/src/features/contract/Propert
 import type { ContractDetail, ContractListResponse } from '../../../shared/api/contracts'
 import type { PropertyListResponse } from '../../../shared/api/library'
 import type { PropertyUpdateResponse } from '../../../shared/api/writes'
-import { apiCall, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ReviewPanel, type ReviewFocus } from '../../../renderer/src/features/review/ReviewPanel'
 import { matchHighlights } from '../../../renderer/src/features/review/review-model'
 import type { PlaybookListResponse } from '../../../shared/api/playbooks'
-import { contractDocx, importFiles, SAAS_AGREEMENT } from './helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { contractDocx, importFiles, SAAS_AGREEMENT } from '../../helpers/documents'
+import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio

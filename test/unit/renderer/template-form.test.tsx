@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TemplateForm } from '../../../renderer/src/features/generate/TemplateForm'
 import type { ContractDetail } from '../../../shared/api/contracts'
 import type { Template, TemplateListResponse } from '../../../shared/api/templates'
-import { apiCall, serveDemo, type ServedFolio } from './helpers/folio-serve'
+import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { Document, Packer, Paragraph } from 'docx'
-import type { ImportResponse } from '../../../shared/api/documents'
+import type { ImportResponse } from '../../shared/api/documents'
 import type { ServedFolio } from './folio-serve'
 
 /** A Word document with one paragraph per entry, as a lawyer's contract file would arrive. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
 const BUILT = join(repoRoot, 'out', 'main', 'cli.js')
 
