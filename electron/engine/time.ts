@@ -1,6 +1,32 @@
-/** Timestamps are stored as epoch milliseconds and printed as ISO 8601 UTC. */
+const DAY = 86_400_000
+/** Years 0000..9999, where toISOString prints four-digit years. */
+const FIRST_INSTANT = -62_167_219_200_000
+const END_INSTANT = 253_402_300_800_000
+const dayStrings = new Map<number, string>()
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n))
+const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : String(n))
+
+/**
+ * Timestamps are stored as epoch milliseconds and printed as ISO 8601 UTC, exactly as
+ * Date#toISOString prints them. Lists print four timestamps a row and toISOString costs more than
+ * the rest of the row together, so each day's date is computed once and the time of day by
+ * arithmetic.
+ */
 export function toIso(ms: number): string {
-  return new Date(ms).toISOString()
+  if (!(ms >= FIRST_INSTANT && ms < END_INSTANT) || !Number.isInteger(ms)) return new Date(ms).toISOString()
+  const day = Math.floor(ms / DAY)
+  let date = dayStrings.get(day)
+  if (date === undefined) {
+    date = new Date(day * DAY).toISOString().slice(0, 10)
+    if (dayStrings.size >= 20_000) dayStrings.clear()
+    dayStrings.set(day, date)
+  }
+  const time = ms - day * DAY
+  const hours = Math.floor(time / 3_600_000)
+  const minutes = Math.floor((time % 3_600_000) / 60_000)
+  const seconds = Math.floor((time % 60_000) / 1000)
+  return `${date}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(time % 1000)}Z`
 }
 
 export function toIsoOrNull(ms: number | null): string | null {
