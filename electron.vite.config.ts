@@ -12,7 +12,8 @@ export default defineConfig({
         input: {
           index: resolve('electron/main/index.ts'),
           cli: resolve('electron/cli/index.ts'),
-          'extraction-worker': resolve('electron/engine/documents/worker/extraction-worker.ts')
+          'extraction-worker': resolve('electron/engine/documents/worker/extraction-worker.ts'),
+          'sync-writer': resolve('electron/sync/pull/writer-worker.ts')
         }
       }
     }

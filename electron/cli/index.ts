@@ -2,6 +2,7 @@ import { importFiles } from './commands/import'
 import { keys } from './commands/keys'
 import { playbooks } from './commands/playbooks'
 import { serve } from './commands/serve'
+import { sync } from './commands/sync'
 import { templates } from './commands/templates'
 import { users } from './commands/users'
 import { UsageError } from './args'
@@ -13,9 +14,10 @@ const USAGE = `usage: folio <command>
   keys revoke --data DIR KEY_OR_ID
   import --data DIR [--user EMAIL] FILE...      import .docx/.pdf files as contracts (one JSON line each)
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
-  playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id`
+  playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
+  sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks }
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks, sync }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv

@@ -3,6 +3,7 @@ import type { BlobStore } from './storage/blobs'
 import type { KeyAuthenticator } from './services/auth/keys'
 import type { ExtractionPool } from './documents/worker'
 import type { PlaybookCache } from './playbooks'
+import type { SyncControl } from '../sync/control'
 
 export interface RateLimitConfig {
   /** Requests a key may make per window. */
@@ -40,6 +41,8 @@ export interface EngineContext {
   readonly extractor: ExtractionPool
   /** http://127.0.0.1:PORT once the engine listens. */
   baseUrl(): string
+  /** Sync with the company service; present in a running engine, absent in CLI commands that open a workspace. */
+  readonly sync?: SyncControl
 }
 
 /** The link to a contract in Folio's window ("url" in the spec's contract shapes). */

@@ -6,6 +6,8 @@ import { allRoutes } from './http/routes'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
 import { openWorkspace } from './workspace'
+import { SyncService, type SyncServiceOptions } from '../sync/service'
+import { FileSecretStore, type SecretStore } from '../sync/secret-store'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -16,6 +18,11 @@ export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
   /** Runs once on the open workspace before the engine starts (e.g. seeding the demo). */
   initialize?: (ctx: EngineContext) => unknown
   log?: (message: string, error?: unknown) => void
+  /**
+   * Sync with the company service. The key is kept by `secrets`: the desktop app passes one
+   * backed by the OS keychain (safeStorage); the default is a user-only file in the workspace.
+   */
+  sync?: Partial<Omit<SyncServiceOptions, 'secrets' | 'log'>> & { secrets?: SecretStore }
 }
 
 export interface Engine {
@@ -50,7 +57,8 @@ export function engineConfig(options: EngineOptions): EngineConfig {
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const config = engineConfig(options)
   const workspace = openWorkspace(config, options.now ?? Date.now)
-  const { ctx } = workspace
+  const sync = new SyncService(workspace.ctx, { ...options.sync, secrets: options.sync?.secrets ?? new FileSecretStore(config.dataDir), log: options.log })
+  const ctx: EngineContext = { ...workspace.ctx, sync }
   let app: FastifyInstance
   let sessionKey: string
   let port = config.port
@@ -65,6 +73,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   }
   let listening = false
   const maintenance = startMaintenance(ctx, options.log)
+  sync.start()
 
   return {
     ctx,
@@ -83,6 +92,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     },
     async close() {
       maintenance.stop()
+      await sync.stop()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
       await workspace.close()

@@ -1,4 +1,5 @@
 import type { Engine } from '../engine/index'
+import type { StringCipher } from '../sync/secret-store'
 
 /**
  * The engine's DEFAULT_PORT, repeated rather than imported: importing the engine here would load
@@ -23,15 +24,24 @@ export interface EngineHost {
  * Starts the engine over the workspace, seeding the demo into an empty one. The engine's modules
  * load here, after the native addon redirect is in place.
  */
-export async function startEngine(options: { dataDir: string; port: number; rendererDir: string; log: (line: string, error?: unknown) => void }): Promise<EngineHost> {
+export async function startEngine(options: {
+  dataDir: string
+  port: number
+  rendererDir: string
+  log: (line: string, error?: unknown) => void
+  /** Electron's safeStorage, when the OS offers encryption: the sync key is then kept with the OS keychain. */
+  cipher?: StringCipher
+}): Promise<EngineHost> {
   const { createEngine } = await import('../engine/index')
   const { seedDemoIfEmpty } = await import('../cli/demo')
+  const { SafeStorageSecretStore } = await import('../sync/secret-store')
   const engine = await createEngine({
     dataDir: options.dataDir,
     port: options.port,
     rendererDir: options.rendererDir,
     initialize: (ctx) => seedDemoIfEmpty(ctx, (line) => options.log(line)),
-    log: options.log
+    log: options.log,
+    ...(options.cipher ? { sync: { secrets: new SafeStorageSecretStore(options.dataDir, options.cipher) } } : {})
   })
   try {
     return { engine, url: await engine.listen() }

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, Menu, nativeTheme, screen, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, Menu, nativeTheme, safeStorage, screen, session, shell } from 'electron'
 import { join } from 'node:path'
 import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../preload/api'
 import { enginePort, startEngine, type EngineHost } from './engine-host'
@@ -69,7 +69,9 @@ async function main(): Promise<void> {
       dataDir: join(app.getPath('userData'), 'workspace'),
       port: enginePort(process.env.FOLIO_PORT),
       rendererDir: join(__dirname, '../renderer'),
-      log
+      log,
+      // Where the OS offers no keychain (some Linux desktops), the key stays in a user-only file.
+      ...(safeStorage.isEncryptionAvailable() ? { cipher: safeStorage } : {})
     })
   } catch (error) {
     dialog.showErrorBox('Folio could not start', error instanceof Error ? error.message : String(error))

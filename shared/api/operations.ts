@@ -21,6 +21,17 @@ import { ContractTextAnswer, ContractTextQuery, ImportResponse, SearchRequest, S
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
+import {
+  ConflictParams,
+  ResolveConflictBody,
+  ResolveConflictResponse,
+  SyncConfigBody,
+  SyncConfigResponse,
+  SyncConflictsResponse,
+  SyncRunQuery,
+  SyncRunResponse,
+  SyncStatusResponse
+} from './sync'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -70,7 +81,14 @@ export const operations = {
   importContracts: op({ method: 'POST', path: '/local/contracts/import', response: ImportResponse }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
-  listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse })
+  listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse }),
+  getSyncConfig: op({ method: 'GET', path: '/local/sync/config', query: NoQuery, response: SyncConfigResponse }),
+  putSyncConfig: op({ method: 'PUT', path: '/local/sync/config', body: SyncConfigBody, response: SyncConfigResponse }),
+  deleteSyncConfig: op({ method: 'DELETE', path: '/local/sync/config', query: NoQuery, response: SyncConfigResponse }),
+  getSyncStatus: op({ method: 'GET', path: '/local/sync/status', query: NoQuery, response: SyncStatusResponse }),
+  runSync: op({ method: 'POST', path: '/local/sync/run', query: SyncRunQuery, response: SyncRunResponse }),
+  listSyncConflicts: op({ method: 'GET', path: '/local/sync/conflicts', query: NoQuery, response: SyncConflictsResponse }),
+  resolveSyncConflict: op({ method: 'POST', path: '/local/sync/conflicts/{id}/resolve', params: ConflictParams, body: ResolveConflictBody, response: ResolveConflictResponse })
 } as const
 
 export type Operations = typeof operations

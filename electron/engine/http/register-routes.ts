@@ -30,8 +30,9 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         const auth = request.auth
         if (!auth) throw new Error(`route ${path} reached without authentication`)
         const files = route.multipart ? await readFiles(request, route.multipart) : []
+        const idempotencyKey = readIdempotencyKey(request)
         const result = await route.handle(
-          { params: request.params, query: request.query, body: request.body, auth, files },
+          { params: request.params, query: request.query, body: request.body, auth, files, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) },
           ctx
         )
         if (result instanceof FileReply) {
@@ -60,4 +61,14 @@ async function readFiles(request: FastifyRequest, limits: { maxFiles: number; ma
     files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes })
   }
   return files
+}
+
+/** One Idempotency-Key of printable characters, at most 255 of them (the usual bound for the header). */
+function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) return undefined
+  if (Array.isArray(header) || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw new BadRequestError("Header 'Idempotency-Key' must be one value of 1 to 255 printable characters")
+  }
+  return header
 }

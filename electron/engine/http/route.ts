@@ -18,6 +18,8 @@ export interface RouteInput<P, Q, B> {
   body: B
   auth: AuthContext
   files: UploadedFile[]
+  /** The Idempotency-Key header, when the client sent one (honoured by POST /v2/contracts/generate). */
+  idempotencyKey?: string
 }
 
 /** A route's answer when it is a file rather than JSON. */

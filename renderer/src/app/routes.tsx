@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'generate', lazy: screens.generate },
           { path: 'generate/:templateId', lazy: screens.generate },
           { path: 'import', lazy: screens.import },
+          { path: 'sync', lazy: screens.sync },
           { path: '*', element: <NotFound /> }
         ]
       }

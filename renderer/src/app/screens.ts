@@ -7,7 +7,8 @@ export const screens = {
   renewals: () => import('../features/renewals/RenewalsPage').then((m) => ({ Component: m.RenewalsPage })),
   search: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
   generate: () => import('../features/generate/GeneratePage').then((m) => ({ Component: m.GeneratePage })),
-  import: () => import('../features/import/ImportPage').then((m) => ({ Component: m.ImportPage }))
+  import: () => import('../features/import/ImportPage').then((m) => ({ Component: m.ImportPage })),
+  sync: () => import('../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage }))
 }
 
 /** Fetches the other screens' code in the background, so opening one does not wait for it. */

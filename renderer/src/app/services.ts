@@ -9,6 +9,7 @@ import { createImportStore, type ImportStore } from '../stores/imports'
 import { createReferenceStore, type ReferenceStore } from '../stores/reference-data'
 import { createSelectionStore, type SelectionStore } from '../stores/selection'
 import { createSettingsStore, type SettingsStore } from '../stores/settings'
+import { createSyncStore, type SyncStore } from '../features/sync/sync-store'
 
 /** Everything the window's screens share, created once per window (or per test). */
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   selection: SelectionStore
   imports: ImportStore
   settings: SettingsStore
+  sync: SyncStore
 }
 
 export function createServices(session: Session, storage: Storage | null): Services {
@@ -34,7 +36,8 @@ export function createServices(session: Session, storage: Storage | null): Servi
     contractList,
     selection: createSelectionStore(),
     imports: createImportStore(api, () => contractList.getState().invalidate()),
-    settings: createSettingsStore(storage)
+    settings: createSettingsStore(storage),
+    sync: createSyncStore(api)
   }
 }
 

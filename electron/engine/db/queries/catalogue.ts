@@ -1,6 +1,7 @@
 import type { PropertyOptions, PropertyType } from '../../../../shared/api/property-model'
 import type { PropertyDefinitionRecord } from '../../services/properties'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 interface DefinitionRow {
   id: string
@@ -20,12 +21,11 @@ interface DefinitionRow {
 
 /** The company property catalogue, keyed by property key. */
 export function loadPropertyCatalogue(db: Db): Map<string, PropertyDefinitionRecord> {
-  const rows = db
-    .prepare(
-      `SELECT d.*, (SELECT json_group_array(category_id) FROM property_definition_categories pc WHERE pc.property_id = d.id) AS category_ids
+  const rows = cachedStatement(
+    db,
+    `SELECT d.*, (SELECT json_group_array(category_id) FROM property_definition_categories pc WHERE pc.property_id = d.id) AS category_ids
        FROM property_definitions d ORDER BY d.sort_order, d.key`
-    )
-    .all() as DefinitionRow[]
+  ).all() as DefinitionRow[]
   return new Map(rows.map((r) => [r.key, toRecord(r)]))
 }
 

@@ -1,6 +1,7 @@
 import type { ContractParty } from '../../../../shared/api'
 import type { StoredPropertyValue } from '../../../../shared/api/property-model'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 export interface StoredProperty {
   key: string
@@ -8,7 +9,7 @@ export interface StoredProperty {
 }
 
 export function contractProperties(db: Db, contractId: string): StoredProperty[] {
-  const rows = db.prepare('SELECT key, value FROM contract_properties WHERE contract_id = ?').all(contractId) as Array<{ key: string; value: string }>
+  const rows = cachedStatement(db, 'SELECT key, value FROM contract_properties WHERE contract_id = ?').all(contractId) as Array<{ key: string; value: string }>
   return rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as StoredPropertyValue | null }))
 }
 
@@ -38,16 +39,15 @@ interface PartyLinkRow {
  * (confirmed, not deleted), one entry per party with all its roles in link order.
  */
 export function contractParties(db: Db, contractId: string): ContractParty[] {
-  const rows = db
-    .prepare(
-      `SELECT p.*, json_group_array(cp.role) AS roles
+  const rows = cachedStatement(
+    db,
+    `SELECT p.*, json_group_array(cp.role) AS roles
        FROM (SELECT * FROM contract_parties WHERE contract_id = ? AND review_state = 'confirmed' ORDER BY position, role) cp
        JOIN parties p ON p.id = cp.party_id
        WHERE p.confirmed = 1 AND p.deleted_at IS NULL
        GROUP BY p.id
        ORDER BY MIN(cp.position), p.name`
-    )
-    .all(contractId) as PartyLinkRow[]
+  ).all(contractId) as PartyLinkRow[]
   return rows.map((r) => {
     const entity = r.is_entity === 1
     const customAttributes = JSON.parse(r.custom_attributes) as Record<string, unknown>
@@ -78,8 +78,7 @@ export function contractParties(db: Db, contractId: string): ContractParty[] {
 /** Names of readable parties by id, for party-typed property values. */
 export function readablePartyNames(db: Db, ids: readonly string[]): Map<string, string> {
   if (ids.length === 0) return new Map()
-  const rows = db
-    .prepare(`SELECT id, name FROM parties WHERE id IN (${ids.map(() => '?').join(', ')}) AND confirmed = 1 AND deleted_at IS NULL`)
+  const rows = cachedStatement(db, `SELECT id, name FROM parties WHERE id IN (${ids.map(() => '?').join(', ')}) AND confirmed = 1 AND deleted_at IS NULL`)
     .all(...ids) as Array<{ id: string; name: string }>
   return new Map(rows.map((r) => [r.id, r.name]))
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 import type { ContractAccessFields } from '../../services/access/contracts'
 
 export interface ContractRow extends ContractAccessFields {
@@ -34,6 +35,15 @@ export interface ContractRow extends ContractAccessFields {
   row_version: number
 }
 
+/**
+ * A contract by its id, or by an id it had before: a contract generated offline keeps answering
+ * to its local id once the company service has given it its own (contract_aliases).
+ */
 export function findContractRow(db: Db, id: string): ContractRow | null {
-  return (db.prepare('SELECT rowid, * FROM contracts WHERE id = ?').get(id.toLowerCase()) as ContractRow | undefined) ?? null
+  const wanted = id.toLowerCase()
+  const row = (cachedStatement(db, 'SELECT rowid, * FROM contracts WHERE id = ?').get(wanted) ??
+    cachedStatement(db, 'SELECT c.rowid, c.* FROM contract_aliases a JOIN contracts c ON c.id = a.contract_id WHERE a.alias = ?').get(wanted)) as
+    | ContractRow
+    | undefined
+  return row ?? null
 }

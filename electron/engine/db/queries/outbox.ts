@@ -12,14 +12,20 @@ export interface NewOutboxEntry {
   baseRowVersion: number
   userId: string | null
   createdAt: number
+  /**
+   * What the change was made on, in stored form: for a property update each key's value before
+   * it (null when unset), for a status change `{status: code}`. Sync compares the service's
+   * values with it to tell a conflict from a change it already has.
+   */
+  base?: Record<string, unknown> | null
 }
 
 /** Records a change for sync to send. Call inside the transaction that made the change. */
 export function appendOutbox(db: Db, entry: NewOutboxEntry): string {
   const id = newId()
   db.prepare(
-    'INSERT INTO outbox (id, operation, contract_id, payload, base_row_version, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
-  ).run(id, entry.operation, entry.contractId, JSON.stringify(entry.payload), entry.baseRowVersion, entry.userId, entry.createdAt)
+    'INSERT INTO outbox (id, operation, contract_id, payload, base_row_version, user_id, created_at, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+  ).run(id, entry.operation, entry.contractId, JSON.stringify(entry.payload), entry.baseRowVersion, entry.userId, entry.createdAt, entry.base ? JSON.stringify(entry.base) : null)
   return id
 }
 

@@ -31,7 +31,8 @@ export const documentRoutes = [
     handler: ({ params, auth }, ctx) => {
       const contract = readableContract(ctx, auth.user, params.id)
       const doc = currentDocument(ctx.db, contract.id)
-      if (!doc) throw new NotFoundError(`Contract ${contract.id} has no stored file`)
+      // A contract pulled with its text but without a file (the service had none) has no blob either.
+      if (!doc || doc.blob_sha256 === '') throw new NotFoundError(`Contract ${contract.id} has no stored file`)
       return new FileReply(ctx.blobs.get(doc.blob_sha256), doc.content_type, doc.file_name)
     }
   }),

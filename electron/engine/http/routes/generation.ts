@@ -9,7 +9,7 @@ export const generationRoutes = [
     summary: 'Generate a contract from a template: stored (persist) or returned as a .docx',
     tags: ['templates'],
     validatesOwnBody: true,
-    handler: ({ body, auth }, ctx) => generateContract(ctx, auth, body)
+    handler: ({ body, auth, idempotencyKey }, ctx) => generateContract(ctx, auth, body, idempotencyKey === undefined ? {} : { idempotencyKey })
   }),
   defineRoute({
     operation: operations.importTemplate,

@@ -10,5 +10,6 @@ import { generalRoutes } from './general'
 import { libraryRoutes } from './library'
 import { partyRoutes } from './parties'
 import { playbookRoutes } from './playbooks'
+import { syncRoutes } from './sync'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes]

@@ -77,7 +77,15 @@ export async function changeContractStatus(ctx: EngineContext, auth: AuthContext
         contractId: row.id,
         details: { from: row.status_code, to: code }
       })
-      appendOutbox(db, { operation: 'contract.status', contractId: row.id, payload: { status: code }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now })
+      appendOutbox(db, {
+        operation: 'contract.status',
+        contractId: row.id,
+        payload: { status: code },
+        baseRowVersion: row.row_version,
+        userId: auth.user.id,
+        createdAt: now,
+        base: { status: row.status_code }
+      })
       return { id: row.id, status: { code, label }, changed: true }
     },
     `The status change of contract ${id}`

@@ -63,7 +63,8 @@ export async function updateContractProperties(ctx: EngineContext, auth: AuthCon
       writeRenewalSchedule(db, row.id, current, now)
       db.prepare('UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, row.id)
       recordAudit(db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
-      appendOutbox(db, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now })
+      const base = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.from]))
+      appendOutbox(db, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
 
       const partyNames = readablePartyNames(db, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
       const updated: Record<string, unknown> = {}

@@ -13,6 +13,8 @@ import { isHex24, newId } from '../../ids'
 import { parseIsoInstant, toIso } from '../../time'
 import type { AuthContext } from '../auth/principal'
 import { storeContractDocument } from '../documents/store'
+import { isPrimaryKeyViolation } from '../../db/queries/sync-idempotency'
+import { generationKey, rememberGeneration, replayGeneration, type GenerationKey } from './idempotency'
 
 const EMPTY_DEFINITION: TemplateDefinition = {
   name: '',
@@ -42,7 +44,15 @@ function templateOf(ctx: EngineContext, body: unknown): StoredTemplate | null {
  * text, download and search work at once), the values used, an audit event and the outbox entry
  * that sync sends to the company service, in one transaction.
  */
-export async function generateContract(ctx: EngineContext, auth: AuthContext, body: unknown): Promise<GeneratedContract | GeneratedDocument> {
+export async function generateContract(
+  ctx: EngineContext,
+  auth: AuthContext,
+  body: unknown,
+  options: { idempotencyKey?: string } = {}
+): Promise<GeneratedContract | GeneratedDocument> {
+  const key = options.idempotencyKey === undefined ? null : generationKey(auth.user.id, options.idempotencyKey, body)
+  const replayed = key ? replayGeneration(ctx.db, key, ctx.now()) : null
+  if (replayed) return replayed
   const template = templateOf(ctx, body)
   const validation = validateGenerateRequest(body, template?.definition ?? EMPTY_DEFINITION, ctx.config.serviceName)
   const problems = validation.ok ? [] : [...validation.problems]
@@ -52,7 +62,15 @@ export async function generateContract(ctx: EngineContext, auth: AuthContext, bo
   if (!validation.ok || !template) throw new BadRequestError(formatProblems(problems))
   const request = validation.request
   if (!request.options.persist) return generateDocument(ctx, template, request)
-  return generateStoredContract(ctx, auth, template, request)
+  try {
+    return await generateStoredContract(ctx, auth, template, request, key)
+  } catch (error) {
+    // The same key arrived twice at once: the other request stored its contract first, and this
+    // one's transaction was rolled back. Both get the first answer.
+    const first = key && isPrimaryKeyViolation(error) ? replayGeneration(ctx.db, key, ctx.now()) : null
+    if (first) return first
+    throw error
+  }
 }
 
 function bodyOf(ctx: EngineContext, template: StoredTemplate): Buffer | null {
@@ -79,7 +97,13 @@ async function generateDocument(ctx: EngineContext, template: StoredTemplate, re
   }
 }
 
-async function generateStoredContract(ctx: EngineContext, auth: AuthContext, template: StoredTemplate, request: GenerateRequest): Promise<GeneratedContract> {
+async function generateStoredContract(
+  ctx: EngineContext,
+  auth: AuthContext,
+  template: StoredTemplate,
+  request: GenerateRequest,
+  key: GenerationKey | null
+): Promise<GeneratedContract> {
   const docxBody = bodyOf(ctx, template)
   // The reference is printed in the document, so it is allocated before rendering; a generation
   // that then fails leaves a gap in the sequence, never a duplicate.
@@ -117,7 +141,7 @@ async function generateStoredContract(ctx: EngineContext, auth: AuthContext, tem
         .prepare("INSERT INTO workflow_requests (id, event, contract_id, outbox_id, created_at) VALUES (?, 'templateContractCreated', ?, ?, ?)")
         .run(newId(), id, outboxId, now)
     }
-    return {
+    const answer: GeneratedContract = {
       persisted: true,
       id,
       name: request.contractName,
@@ -128,5 +152,7 @@ async function generateStoredContract(ctx: EngineContext, auth: AuthContext, tem
       effectiveDate,
       values: request.values
     }
+    if (key) rememberGeneration(ctx.db, key, answer, now)
+    return answer
   }).immediate()
 }

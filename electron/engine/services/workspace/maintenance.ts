@@ -1,5 +1,6 @@
 import type { EngineContext } from '../../context'
 import { pruneSortLog } from '../../db/queries/contract-list'
+import { pruneIdempotencyKeys } from '../../db/queries/sync-idempotency'
 import { nextDueSchedule, refreshDueSchedules } from '../contracts/schedule-refresh'
 
 const HOUR = 3_600_000
@@ -9,8 +10,8 @@ const BATCH = 200
 /**
  * Housekeeping while the engine runs: renewal schedules that the calendar moved are recomputed
  * shortly after start and whenever the next one falls due (checked at least hourly), and old
- * cursor history is pruned. The work goes in small steps so it never holds up start-up or a
- * request. Timers never keep the process alive.
+ * cursor history and idempotency keys are pruned. The work goes in small steps so
+ * it never holds up start-up or a request. Timers never keep the process alive.
  */
 export function startMaintenance(ctx: EngineContext, log?: (message: string, error?: unknown) => void): { stop(): void } {
   let timer: NodeJS.Timeout | null = null
@@ -24,6 +25,7 @@ export function startMaintenance(ctx: EngineContext, log?: (message: string, err
     try {
       if (refreshDueSchedules(ctx.db, ctx.now(), BATCH) === BATCH) return schedule(0)
       pruneSortLog(ctx.db, ctx.now())
+      pruneIdempotencyKeys(ctx.db, ctx.now())
     } catch (error) {
       log?.('workspace maintenance failed', error)
     }

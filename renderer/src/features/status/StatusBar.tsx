@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useServices, useShared } from '../../app/services'
 import { Icon } from '../../components/icons'
 import type { ThemeChoice } from '../../stores/settings'
-import { SyncStatus } from './SyncStatus'
+import { SyncStatus } from '../sync/SyncStatus'
 
 const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' }
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark' }

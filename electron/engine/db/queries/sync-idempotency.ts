@@ -1,0 +1,47 @@
+import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
+
+/** How long an Idempotency-Key is remembered: a retry after a day is a new request. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export interface IdempotentAnswer {
+  operation: string
+  requestHash: string
+  response: string
+}
+
+/** The answer first given to this user's request with this key, if it is recent enough to replay. */
+export function findIdempotentAnswer(db: Db, userId: string, key: string, now: number): IdempotentAnswer | null {
+  const row = cachedStatement(db, 'SELECT operation, request_hash, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?').get(
+    userId,
+    key,
+    now - IDEMPOTENCY_WINDOW_MS
+  ) as { operation: string; request_hash: string; response: string } | undefined
+  return row ? { operation: row.operation, requestHash: row.request_hash, response: row.response } : null
+}
+
+/**
+ * Remembers an answer. Call inside the transaction that did the work, so the work and its key
+ * commit together: a second request with the same key either sees the answer or fails on the
+ * primary key and rolls its own work back.
+ */
+export function rememberIdempotentAnswer(db: Db, entry: { userId: string; key: string; operation: string; requestHash: string; response: string; createdAt: number }): void {
+  cachedStatement(db, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at <= ?').run(entry.userId, entry.key, entry.createdAt - IDEMPOTENCY_WINDOW_MS)
+  cachedStatement(db, 'INSERT INTO idempotency_keys (user_id, key, operation, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    entry.userId,
+    entry.key,
+    entry.operation,
+    entry.requestHash,
+    entry.response,
+    entry.createdAt
+  )
+}
+
+export function pruneIdempotencyKeys(db: Db, now: number): number {
+  return cachedStatement(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_WINDOW_MS).changes
+}
+
+export function isPrimaryKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}

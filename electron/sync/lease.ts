@@ -1,0 +1,67 @@
+import { hostname } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../engine/db/connection'
+import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
+
+/** How long a lease holds without renewal: a holder that died without releasing it is outlived. */
+export const LEASE_MS = 60_000
+
+interface Lease {
+  holder: string
+  pid: number
+  host: string
+  expiresAt: number
+}
+
+const KEY = 'lease'
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * One sync per workspace across processes (the desktop app, `folio serve`, `folio sync` may all
+ * open the same folder). A lease in the database: taken in an IMMEDIATE transaction, renewed
+ * while the run lasts, released at its end. A lease whose process is gone from this machine
+ * (killed mid-sync) is taken over at once; one from elsewhere only once it expired.
+ */
+export class SyncLease {
+  private readonly holder = randomBytes(8).toString('hex')
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number
+  ) {}
+
+  /** Null when taken; otherwise a description of who holds it. */
+  acquire(): string | null {
+    return this.db.transaction((): string | null => {
+      const current = readSyncState<Lease>(this.db, KEY)
+      const now = this.now()
+      if (current && current.holder !== this.holder && current.expiresAt > now) {
+        const sameHost = current.host === hostname()
+        if (!sameHost || alive(current.pid)) return `process ${current.pid} on ${current.host}`
+      }
+      writeSyncState(this.db, KEY, { holder: this.holder, pid: process.pid, host: hostname(), expiresAt: now + LEASE_MS } satisfies Lease)
+      return null
+    }).immediate()
+  }
+
+  renew(): void {
+    this.db.transaction(() => {
+      const current = readSyncState<Lease>(this.db, KEY)
+      if (current?.holder === this.holder) writeSyncState(this.db, KEY, { ...current, expiresAt: this.now() + LEASE_MS })
+    }).immediate()
+  }
+
+  release(): void {
+    this.db.transaction(() => {
+      if (readSyncState<Lease>(this.db, KEY)?.holder === this.holder) writeSyncState(this.db, KEY, null)
+    }).immediate()
+  }
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../engine/db/connection'
+import { dropConflictsOf } from '../../engine/db/queries/sync-conflicts'
+import { clearRefetch, tombstoneContract } from '../../engine/db/queries/sync-contracts'
+import { rejectPendingOf } from '../../engine/db/queries/sync-outbox'
+
+export const OUT_OF_REACH =
+  'The contract is no longer available to this API key on the company service (it was deleted, or its owner or group changed), so the change could not be sent.'
+
+/**
+ * A pulled contract the key can no longer read: it is removed here and remembered as a
+ * tombstone; changes still waiting to be sent to it are rejected with the reason, and its open
+ * conflicts are dropped. Only ever called for contracts that came from the service.
+ */
+export function removeFromReach(db: Db, contractId: string, now: number): void {
+  rejectPendingOf(db, contractId, OUT_OF_REACH, now)
+  dropConflictsOf(db, contractId)
+  clearRefetch(db, contractId)
+  tombstoneContract(db, contractId, now)
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../engine/db/connection'
+import { loadPropertyCatalogue } from '../../engine/db/queries/catalogue'
+import { statusLabelMap } from '../../engine/db/queries/statuses'
+import { clearRefetch } from '../../engine/db/queries/sync-contracts'
+import { writeSyncState } from '../../engine/db/queries/sync-state'
+import { cachedStatement } from '../../engine/db/statements'
+import type { BlobStore } from '../../engine/storage/blobs'
+import type { FetchedContract } from './fetch-contract'
+import { mergePulledContract } from './merge'
+import { removeFromReach } from './reach'
+
+/**
+ * One commit of a pull, as plain data (it crosses to the writer thread): contracts fetched (null
+ * when the key could no longer read one), contracts gone from the key's reach, and the pull's
+ * own state written in the same transaction (the walk's position goes with the page's last
+ * contracts, so a pull that dies resumes exactly after what it stored).
+ */
+export interface WriteBatch {
+  contracts: Array<{ id: string; contract: FetchedContract | null }>
+  remove: string[]
+  state: Array<{ key: string; value: unknown }>
+  now: number
+}
+
+export interface BatchResult {
+  stored: number
+  removed: number
+}
+
+/**
+ * Applies a batch. Call inside a transaction. Each file goes to the blob store before its row:
+ * a transaction that then fails leaves an unreferenced blob, never a row pointing at nothing.
+ */
+export function applyBatch(db: Db, blobs: BlobStore, batch: WriteBatch): BatchResult {
+  const m = { catalogue: loadPropertyCatalogue(db), statusLabels: statusLabelMap(db), now: batch.now }
+  let stored = 0
+  let removed = 0
+  for (const { id, contract } of batch.contracts) {
+    if (contract) {
+      const file = contract.document.kind === 'document' ? contract.document.file : null
+      mergePulledContract(db, contract, m, file ? blobs.put(file.bytes) : null)
+      stored++
+    } else if (isRemote(db, id)) {
+      removeFromReach(db, id, batch.now)
+      removed++
+    } else clearRefetch(db, id)
+  }
+  for (const id of batch.remove) {
+    if (!isRemote(db, id)) continue
+    removeFromReach(db, id, batch.now)
+    removed++
+  }
+  for (const { key, value } of batch.state) writeSyncState(db, key, value)
+  return { stored, removed }
+}
+
+/** Only what came from the service is ever removed by a pull. */
+function isRemote(db: Db, id: string): boolean {
+  const row = cachedStatement(db, 'SELECT origin FROM contracts WHERE id = ?').get(id) as { origin: string } | undefined
+  return row?.origin === 'remote'
+}

@@ -1,0 +1,58 @@
+import type { SyncStatusResponse } from '../../shared/api/sync'
+import type { Db } from '../engine/db/connection'
+import { countPendingOutbox } from '../engine/db/queries/outbox'
+import { countOpenConflicts } from '../engine/db/queries/sync-conflicts'
+import { rejectedChanges } from '../engine/db/queries/sync-outbox'
+import { toIso, toIsoOrNull } from '../engine/time'
+import { readOutcome } from './outcome'
+import type { ProgressSnapshot } from './progress'
+
+export interface LiveState {
+  configured: boolean
+  remoteUrl: string | null
+  running: boolean
+  progress: ProgressSnapshot | null
+  nextRunAt: number | null
+}
+
+/**
+ * The status the window shows. The state: syncing while a run is under way; otherwise offline
+ * or error when the last attempt failed (offline: the service could not be reached, which fixes
+ * itself when the network returns), idle when it succeeded or none was made yet.
+ */
+export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
+  const outcome = readOutcome(db)
+  const failedLast = outcome.lastError !== null && (outcome.lastSuccessAt === null || outcome.lastError.at >= outcome.lastSuccessAt)
+  const state = !live.configured
+    ? 'unconfigured'
+    : live.running
+      ? 'syncing'
+      : failedLast && outcome.lastError!.kind === 'offline'
+        ? 'offline'
+        : failedLast
+          ? 'error'
+          : 'idle'
+  const names = db.prepare('SELECT name FROM contracts WHERE id = ?')
+  return {
+    state,
+    remoteUrl: live.remoteUrl,
+    lastSuccessAt: toIsoOrNull(outcome.lastSuccessAt),
+    lastAttemptAt: toIsoOrNull(outcome.lastAttemptAt),
+    lastError: outcome.lastError ? { at: toIso(outcome.lastError.at), kind: outcome.lastError.kind, message: outcome.lastError.message } : null,
+    lastCounts: outcome.lastCounts,
+    progress: live.progress,
+    pending: countPendingOutbox(db),
+    rejected: rejectedChanges(db).map((r) => ({
+      id: r.id,
+      seq: r.seq,
+      operation: r.operation,
+      contractId: r.contractId,
+      contractName: (names.get(r.contractId) as { name: string } | undefined)?.name ?? null,
+      payload: r.payload,
+      reason: r.reason,
+      rejectedAt: toIso(r.rejectedAt)
+    })),
+    conflicts: countOpenConflicts(db),
+    nextRunAt: toIsoOrNull(live.nextRunAt)
+  }
+}

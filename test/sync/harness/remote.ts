@@ -1,0 +1,53 @@
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { seedDemoIfEmpty } from '../../../electron/cli/demo'
+import { LATEST_SCHEMA_VERSION } from '../../../electron/engine/db/migrate'
+import { createEngine, type EngineOptions } from '../../../electron/engine/index'
+import { startTestEngine, tempDir, type TestEngine } from '../../helpers/engine'
+
+/**
+ * The demo workspace, seeded once per UTC day and schema version into the OS temp folder (seeding
+ * builds and extracts 148 documents, which takes half a minute). Test files running at the same
+ * time each seed into their own folder and the first to finish wins the rename.
+ */
+export async function demoWorkspaceDir(): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10)
+  const dir = join(tmpdir(), `folio-sync-demo-${day}-schema${LATEST_SCHEMA_VERSION}`)
+  if (existsSync(join(dir, 'folio.db'))) return dir
+  const staging = mkdtempSync(join(tmpdir(), 'folio-sync-demo-seeding-'))
+  const engine = await createEngine({ dataDir: staging, port: 0, initialize: (ctx) => seedDemoIfEmpty(ctx, () => undefined), sync: { schedule: false } })
+  await engine.close()
+  try {
+    renameSync(staging, dir)
+  } catch {
+    rmSync(staging, { recursive: true, force: true })
+  }
+  return dir
+}
+
+/** A private copy of a workspace folder (database and blobs), for one test to change at will. */
+export function copyWorkspace(source: string): string {
+  const dir = tempDir('folio-sync-remote-')
+  cpSync(source, dir, { recursive: true })
+  rmSync(join(dir, 'sync-secrets.json'), { force: true })
+  return dir
+}
+
+/** An engine over a copy of the demo: the company service of the scenarios. */
+export async function startDemoRemote(options: Partial<EngineOptions> = {}): Promise<TestEngine> {
+  const dir = copyWorkspace(await demoWorkspaceDir())
+  const remote = await startTestEngine({ ...options, dataDir: dir, sync: { schedule: false } })
+  return {
+    ...remote,
+    async close() {
+      await remote.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The local engine under test: an empty workspace whose sync the test drives itself. */
+export function startLocal(options: Partial<EngineOptions> = {}): Promise<TestEngine> {
+  return startTestEngine({ ...options, sync: { schedule: false, ...options.sync } })
+}
