@@ -31,8 +31,6 @@ export const m0003Documents: Migration = {
       CREATE UNIQUE INDEX contract_documents_current ON contract_documents (contract_id) WHERE is_current = 1;
       CREATE INDEX contract_documents_revision ON contract_documents (contract_id, revision);
 
-      -- Paragraphs of one document are inserted together, so their rowids are contiguous: search
-      -- narrows the full-text index to one contract with a rowid range.
       CREATE TABLE contract_paragraphs (
         id INTEGER PRIMARY KEY,
         document_id TEXT NOT NULL REFERENCES contract_documents (id) ON DELETE CASCADE,

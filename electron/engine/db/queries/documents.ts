@@ -1,5 +1,6 @@
 import type { Extraction } from '../../documents/extraction'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 export interface DocumentRow {
   id: string
@@ -28,7 +29,7 @@ export interface ParagraphRow {
 }
 
 export function currentDocument(db: Db, contractId: string): DocumentRow | null {
-  return (db.prepare('SELECT * FROM contract_documents WHERE contract_id = ? AND is_current = 1').get(contractId) as DocumentRow | undefined) ?? null
+  return (cachedStatement(db, 'SELECT * FROM contract_documents WHERE contract_id = ? AND is_current = 1').get(contractId) as DocumentRow | undefined) ?? null
 }
 
 /** Current documents of many contracts at once, by contract id. */
@@ -92,14 +93,5 @@ export function iterateParagraphs(db: Db, documentId: string, from: number): Ite
 }
 
 export function allParagraphTexts(db: Db, documentId: string): string[] {
-  return (db.prepare('SELECT text FROM contract_paragraphs WHERE document_id = ? ORDER BY number').pluck().all(documentId) as string[])
-}
-
-/** The rowid range of a document's paragraphs (contiguous, see the migration). */
-export function paragraphRowRange(db: Db, documentId: string): { first: number; last: number } | null {
-  const row = db.prepare('SELECT MIN(id) AS first, MAX(id) AS last FROM contract_paragraphs WHERE document_id = ?').get(documentId) as {
-    first: number | null
-    last: number | null
-  }
-  return row.first === null || row.last === null ? null : { first: row.first, last: row.last }
+  return cachedStatement(db, 'SELECT text FROM contract_paragraphs WHERE document_id = ? ORDER BY number').pluck().all(documentId) as string[]
 }

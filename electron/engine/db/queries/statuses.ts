@@ -1,5 +1,6 @@
 import type { ContractStatus } from '../../../../shared/api/general'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 /** The spec's default labels; the company may rename them (contract_statuses.label). */
 export const DEFAULT_STATUS_LABELS: Record<number, string> = {
@@ -17,7 +18,7 @@ export function statusDisplayLabel(code: number, label: string | null): string {
 }
 
 export function listContractStatuses(db: Db): ContractStatus[] {
-  const rows = db.prepare('SELECT code, label FROM contract_statuses ORDER BY code').all() as Array<{ code: number; label: string | null }>
+  const rows = cachedStatement(db, 'SELECT code, label FROM contract_statuses ORDER BY code').all() as Array<{ code: number; label: string | null }>
   return rows.map((r) => ({
     code: r.code,
     label: statusDisplayLabel(r.code, r.label),
@@ -28,6 +29,6 @@ export function listContractStatuses(db: Db): ContractStatus[] {
 
 /** Status labels by code, for presenting many contracts without a query each. */
 export function statusLabelMap(db: Db): Map<number, string | null> {
-  const rows = db.prepare('SELECT code, label FROM contract_statuses').all() as Array<{ code: number; label: string | null }>
+  const rows = cachedStatement(db, 'SELECT code, label FROM contract_statuses').all() as Array<{ code: number; label: string | null }>
   return new Map(rows.map((r) => [r.code, r.label]))
 }

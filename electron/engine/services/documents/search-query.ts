@@ -6,11 +6,16 @@ import { BadRequestError } from '../../errors'
  *   "terminate" and "terminated";
  * - "a quoted phrase" must appear as written (stemmed word by word);
  * - a word ending in * matches by prefix ("indemn*");
- * - OR between two items accepts either.
+ * - OR between two items accepts either;
+ * - outside quotes, words that occur in nearly every paragraph ("the", "for", "of") are left out
+ *   when the query has other words: they cost time and tell nothing (a query of only such words
+ *   keeps them).
  * Every token is re-quoted, so punctuation and FTS5 keywords in the input are plain text.
  */
 export function toFtsQuery(input: string): string {
-  const tokens = [...input.matchAll(/"([^"]*)"|(\S+)/g)]
+  const all = [...input.matchAll(/"([^"]*)"|(\S+)/g)]
+  const meaningful = all.filter((m) => m[1] !== undefined || m[2] === 'OR' || !STOPWORDS.has(m[2]!.toLowerCase()))
+  const tokens = meaningful.some((m) => m[2] !== 'OR') ? meaningful : all
   const items: string[] = []
   let pendingOr = false
   for (const match of tokens) {
@@ -29,6 +34,8 @@ export function toFtsQuery(input: string): string {
   if (items.length === 0) throw new BadRequestError("Body field 'query' must contain a word to search for")
   return items.join(' AND ')
 }
+
+const STOPWORDS = new Set(['a', 'an', 'and', 'any', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'such', 'than', 'that', 'the', 'this', 'to', 'with'])
 
 function terms(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)

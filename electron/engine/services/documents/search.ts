@@ -3,7 +3,8 @@ import type { EvidenceParagraph, SearchHit, SearchRequest, SearchResponse } from
 import { contractUrl, type EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
 import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
-import { currentDocuments, paragraphRowRange, type DocumentRow } from '../../db/queries/documents'
+import { currentDocuments, type DocumentRow } from '../../db/queries/documents'
+import { cachedStatement } from '../../db/statements'
 import { BadRequestError, ForbiddenError } from '../../errors'
 import type { Principal } from '../auth/principal'
 import { canReadContract } from '../access/contracts'
@@ -23,8 +24,8 @@ interface RankedContract {
 /**
  * POST /v2/contracts/search: ranked keyword search (FTS5, bm25) inside the requested contracts.
  * One hit per contract that matches, ranked by its best paragraph; its evidence is its best
- * paragraphs. Each contract is searched through a rowid range of the index, so the cost follows
- * the requested contracts, not the size of the workspace.
+ * paragraphs. The index is narrowed to the requested documents inside FTS5 (migration 0008), so
+ * the cost follows the requested contracts, not the size of the workspace.
  */
 export function searchContracts(ctx: EngineContext, user: Principal, request: SearchRequest): SearchResponse {
   const ids = [...new Set(request.contractIds.map((id) => id.toLowerCase()))]
@@ -43,12 +44,25 @@ export function searchContracts(ctx: EngineContext, user: Principal, request: Se
     }
     const docs = currentDocuments(ctx.db, [...contracts.keys()])
     const missing = ids.filter((id) => (docs.get(id)?.paragraph_count ?? 0) === 0)
+    const searchable = [...docs.values()].filter((d) => d.paragraph_count > 0)
+    const best = bestParagraphsByDocument(ctx.db, fts, searchable)
     const ranked: RankedContract[] = []
     for (const [id, contract] of contracts) {
       const doc = docs.get(id)
-      if (!doc || doc.paragraph_count === 0) continue
-      const evidence = bestParagraphs(ctx.db, fts, doc, contract.id)
-      if (evidence.length > 0) ranked.push({ contract, doc, score: evidence[0]!.score, evidence: evidence.map((e) => e.paragraph) })
+      const evidence = doc ? best.get(doc.id) : undefined
+      if (!doc || !evidence) continue
+      ranked.push({
+        contract,
+        doc,
+        score: evidence[0]!.score,
+        evidence: evidence.map((e) => ({
+          reference: paragraphReference(contract.id, doc.revision, e.number),
+          paragraph: e.number,
+          startOffset: e.start_offset,
+          endOffset: e.end_offset,
+          text: e.text
+        }))
+      })
     }
     ranked.sort((a, b) => a.score - b.score || ids.indexOf(a.contract.id) - ids.indexOf(b.contract.id))
     const page = ranked.slice(offset, offset + limit)
@@ -80,26 +94,39 @@ export function searchContracts(ctx: EngineContext, user: Principal, request: Se
   })()
 }
 
-function bestParagraphs(db: Db, fts: string, doc: DocumentRow, contractId: string): Array<{ score: number; paragraph: EvidenceParagraph }> {
-  const range = paragraphRowRange(db, doc.id)
-  if (!range) return []
-  let rows: Array<{ score: number; number: number; start_offset: number; end_offset: number; text: string }>
+/** How many matching paragraphs one search reads at most, before picking each contract's best. */
+const MATCH_LIMIT = 5000
+
+/**
+ * The best paragraphs of each requested document for the query, best first, in one FTS5 query:
+ * the query ANDed with the documents' own tokens (see migration 0008).
+ */
+function bestParagraphsByDocument(db: Db, fts: string, docs: DocumentRow[]): Map<string, Array<{ score: number; number: number; start_offset: number; end_offset: number; text: string }>> {
+  const byDocument = new Map<string, Array<{ score: number; number: number; start_offset: number; end_offset: number; text: string }>>()
+  if (docs.length === 0) return byDocument
+  const match = `(${fts}) AND document : (${docs.map((d) => `d${d.id}`).join(' OR ')})`
+  type Hit = { document_id: string; score: number; number: number; start_offset: number; end_offset: number; text: string }
+  let hits: Hit[]
   try {
-    rows = db
-      .prepare(
-        `SELECT bm25(contract_paragraphs_search) AS score, p.number, p.start_offset, p.end_offset, p.text
-         FROM contract_paragraphs_search JOIN contract_paragraphs p ON p.id = contract_paragraphs_search.rowid
-         WHERE contract_paragraphs_search MATCH ? AND contract_paragraphs_search.rowid BETWEEN ? AND ?
-         ORDER BY score LIMIT ?`
-      )
-      .all(fts, range.first, range.last, EVIDENCE_PER_HIT) as typeof rows
+    hits = cachedStatement(
+      db,
+      `SELECT document_id, score, number, start_offset, end_offset, text FROM (
+         SELECT p.document_id, s.score, p.number, p.start_offset, p.end_offset, p.text,
+                ROW_NUMBER() OVER (PARTITION BY p.document_id ORDER BY s.score, p.number) AS rank
+         FROM (SELECT rowid, bm25(contract_paragraphs_search, 1.0, 0.0) AS score FROM contract_paragraphs_search
+               WHERE contract_paragraphs_search MATCH ? ORDER BY score LIMIT ${MATCH_LIMIT}) s
+         JOIN contract_paragraphs p ON p.id = s.rowid)
+       WHERE rank <= ${EVIDENCE_PER_HIT} ORDER BY score, number`
+    ).all(match) as Hit[]
   } catch (error) {
     throw new BadRequestError(`Body field 'query' cannot be searched: ${(error as Error).message}`)
   }
-  return rows.map((r) => ({
-    score: r.score,
-    paragraph: { reference: paragraphReference(contractId, doc.revision, r.number), paragraph: r.number, startOffset: r.start_offset, endOffset: r.end_offset, text: r.text }
-  }))
+  for (const hit of hits) {
+    const best = byDocument.get(hit.document_id) ?? []
+    best.push(hit)
+    byDocument.set(hit.document_id, best)
+  }
+  return byDocument
 }
 
 function coverageWarning(requested: number, missing: number, incomplete: number): string {

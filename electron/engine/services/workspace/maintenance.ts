@@ -1,16 +1,19 @@
 import type { EngineContext } from '../../context'
 import { pruneSortLog } from '../../db/queries/contract-list'
+import { mergeSearchIndex } from '../../db/queries/search-index'
 import { pruneIdempotencyKeys } from '../../db/queries/sync-idempotency'
 import { nextDueSchedule, refreshDueSchedules } from '../contracts/schedule-refresh'
 
 const HOUR = 3_600_000
 /** Contracts refreshed per step; between steps the engine answers requests. */
 const BATCH = 200
+/** Between merge steps: merging is I/O the window does not need to wait on. */
+const MERGE_PAUSE = 50
 
 /**
  * Housekeeping while the engine runs: renewal schedules that the calendar moved are recomputed
- * shortly after start and whenever the next one falls due (checked at least hourly), and old
- * cursor history and idempotency keys are pruned. The work goes in small steps so
+ * shortly after start and whenever the next one falls due (checked at least hourly), the search
+ * index's segments are merged, and old cursor history is pruned. The work goes in small steps so
  * it never holds up start-up or a request. Timers never keep the process alive.
  */
 export function startMaintenance(ctx: EngineContext, log?: (message: string, error?: unknown) => void): { stop(): void } {
@@ -24,13 +27,15 @@ export function startMaintenance(ctx: EngineContext, log?: (message: string, err
     if (stopped) return
     try {
       if (refreshDueSchedules(ctx.db, ctx.now(), BATCH) === BATCH) return schedule(0)
+      if (mergeSearchIndex(ctx.db)) return schedule(MERGE_PAUSE)
       pruneSortLog(ctx.db, ctx.now())
       pruneIdempotencyKeys(ctx.db, ctx.now())
     } catch (error) {
       log?.('workspace maintenance failed', error)
     }
+    // New documents add segments: look again within a minute, else when a schedule falls due.
     const due = nextDueSchedule(ctx.db)
-    schedule(due === null ? HOUR : Math.min(HOUR, Math.max(1000, due - ctx.now())))
+    schedule(Math.min(60_000, due === null ? HOUR : Math.max(1000, due - ctx.now())))
   }
   schedule(0)
   return {
