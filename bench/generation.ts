@@ -36,7 +36,7 @@ const TARGET_MS = 50
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const corpusDocx = path.resolve(repoRoot, '..', 'shared', 'corpus', 'docx')
 
-interface Case {
+export interface Case {
   name: string
   body: Uint8Array
   definition: TemplateDefinition
@@ -117,7 +117,7 @@ function percentiles(times: number[]): Percentiles {
   return { p50: at(0.5), p95: at(0.95) }
 }
 
-async function demoCases(): Promise<Case[]> {
+export async function demoCases(): Promise<Case[]> {
   const values: Record<string, Record<string, unknown>> = {
     [MUTUAL_NDA_ID]: {
       effectiveDate: '2026-03-01',
@@ -170,7 +170,7 @@ async function demoCases(): Promise<Case[]> {
   return cases
 }
 
-function cloudServiceCase(): Case[] {
+export function cloudServiceCase(): Case[] {
   const base = path.join(corpusDocx, 'common-paper-cloud-service-agreement')
   if (!existsSync(`${base}.docx`)) return []
   const values: Record<string, unknown> = {

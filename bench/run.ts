@@ -1,0 +1,49 @@
+import { loadavg, cpus } from 'node:os'
+import { parseArgs } from 'node:util'
+import { printTable, type BenchRow } from './lib/report'
+
+/**
+ * npm run bench [-- --only name,name]: every benchmark, each printed as a table of Folio's figure
+ * beside a baseline measured in the same run and the target. Sections run one after another so
+ * they do not compete for the two cores.
+ */
+interface Section {
+  name: string
+  title: string
+  run(): Promise<BenchRow[]>
+}
+
+const sections: Section[] = [
+  { name: 'contracts', title: 'GET /v2/contracts on 100,000 contracts (issue #2)', run: async () => (await import('./contracts-list')).run() },
+  { name: 'seed', title: 'Seeding a large workspace (issue #2)', run: async () => (await import('./seed')).run() },
+  { name: 'documents', title: 'Search, and the API while a 300-page PDF is extracted (issue #3)', run: async () => (await import('./documents')).run() },
+  { name: 'extraction', title: 'Text extraction beside pdftotext, and memory (issue #3)', run: async () => (await import('./extraction')).run() },
+  { name: 'matching', title: 'Playbook matching in the engine (issue #4)', run: async () => (await import('./matching')).run() },
+  { name: 'http-work', title: 'Matching and generation over HTTP (issues #4, #5)', run: async () => (await import('./http-work')).run() },
+  { name: 'generation', title: 'Generation, persist false, in the engine (issue #5)', run: async () => (await import('./generation')).run() },
+  { name: 'writes', title: 'Property writes over HTTP (issue #6)', run: async () => (await import('./writes')).run() },
+  { name: 'ui', title: 'The window in Chromium (issue #7)', run: async () => (await import('./ui')).run() },
+  { name: 'sync', title: 'Sync with the company service (issue #8)', run: async () => (await import('./sync')).run() }
+]
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } })
+const only = values.only?.split(',').map((s) => s.trim())
+const chosen = sections.filter((s) => !only || only.includes(s.name))
+if (only && chosen.length !== only.length) {
+  console.error(`unknown section; choose from: ${sections.map((s) => s.name).join(', ')}`)
+  process.exit(2)
+}
+
+console.log(`Folio benchmarks — ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+let failed = 0
+for (const section of chosen) {
+  const started = Date.now()
+  try {
+    const rows = await section.run()
+    printTable(`${section.title} — ${((Date.now() - started) / 1000).toFixed(0)} s`, rows)
+  } catch (error) {
+    failed++
+    console.error(`\n${section.title}: could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  }
+}
+process.exit(failed > 0 ? 1 : 0)
