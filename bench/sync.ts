@@ -19,6 +19,7 @@ import { call } from './lib/engine-process'
 import { LARGE_NOW, benchKey } from './lib/large'
 import { printTable, type BenchRow } from './lib/report'
 import { benchDir } from './lib/workspace'
+import { seededRandom } from '../test/helpers/seeded-random'
 
 /*
  * Sync over loopback (issue #8): the first pull of a 10,000-contract service with text and files,
@@ -36,16 +37,6 @@ const PUSHED_EDITS = 1_000
 const BASELINE_SAMPLE = 300
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** A small deterministic generator, so the cached service workspace is the same bytes every time. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const WORDS = (
   'the supplier shall provide services in accordance with this agreement and any statement of work including all deliverables ' +
@@ -55,7 +46,7 @@ const WORDS = (
 
 /** Paragraphs of contract-like text, about 8 kB per contract (a dozen pages of a short agreement is more; the mix is typical). */
 function syntheticExtraction(index: number): Extraction {
-  const random = stream(index + 1)
+  const random = seededRandom(index + 1)
   const paragraphs: Extraction['paragraphs'] = []
   let fullText = ''
   for (let p = 0; p < 28; p++) {
@@ -89,7 +80,7 @@ export function syncServiceWorkspace(log: (line: string) => void = () => undefin
     const ids = db.prepare('SELECT id FROM contracts ORDER BY created_at, id').pluck().all() as string[]
     db.transaction(() => {
       ids.forEach((contractId, index) => {
-        const random = stream(1_000_000 + index)
+        const random = seededRandom(1_000_000 + index)
         const bytes = Buffer.alloc(6 * 1024)
         for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(Math.floor(random() * 2 ** 32), i)
         const sha = blobs.put(bytes)

@@ -1,4 +1,5 @@
 import type { Extraction } from '../../electron/engine/documents/extraction'
+import { seededRandom } from '../../test/helpers/seeded-random'
 
 /** Clause sentences written for Folio's benchmarks; combined deterministically into documents. */
 const SENTENCES = [
@@ -24,21 +25,10 @@ const SENTENCES = [
   'Notices must be in writing and delivered by hand, recorded post or email to the addresses set out on the cover page.'
 ]
 
-/** A small deterministic generator (mulberry32): benchmark text must be the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** `count` paragraphs of two or three clause sentences each, numbered like a contract's clauses. */
 export function syntheticParagraphs(seed: number, count: number): string[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   return Array.from({ length: count }, (_, i) => {
     const n = 2 + Math.floor(next() * 2)
     const parts = Array.from({ length: n }, () => SENTENCES[Math.floor(next() * SENTENCES.length)]!)

@@ -26,7 +26,7 @@ export interface SyncServiceOptions {
   secrets: SecretStore
   /** Sync on an interval and when the network returns (default true). */
   schedule?: boolean
-  /** Contracts fetched at once during a pull (default 8). */
+  /** Contracts fetched at once during a pull (default 16). */
   concurrency?: number
   /** Contracts per list page (default 200, the API's maximum). */
   pageSize?: number

@@ -4,6 +4,7 @@ import type { PlaybookDetail } from '../../../../shared/api/playbooks'
 import { PROPERTY_TYPES, type PropertyType } from '../../../../shared/api/property-model'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import { newId } from '../../ids'
+import { insertPlaybookContent } from '../records/library'
 import { partySearchText } from '../../services/text/fold'
 import { parseIsoInstant } from '../../time'
 import type { Db } from '../connection'
@@ -175,32 +176,11 @@ export function replacePlaybook(db: Db, p: PlaybookDetail): void {
   ).run(p.id, p.id, p.name, p.description, p.version, p.versionNote, status, flag(p.isDefault), ms(p.createdAt), ms(p.updatedAt))
   cachedStatement(db, 'DELETE FROM playbook_groups WHERE playbook_id = ?').run(p.id)
   cachedStatement(db, 'DELETE FROM playbook_positions WHERE playbook_id = ?').run(p.id)
-  const group = cachedStatement(db, 'INSERT INTO playbook_groups (id, playbook_id, name, description, sort_order) VALUES (?, ?, ?, ?, ?)')
-  for (const g of p.groups) group.run(g.id, p.id, g.name, g.description, g.order)
-  const position = cachedStatement(
-    db,
-    `INSERT INTO playbook_positions (id, playbook_id, sort_order, name, description, group_id, keywords, examples, fallbacks, if_not_found, notes, confirmed)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-  )
-  for (const pos of p.positions) {
-    position.run(
-      newId(),
-      p.id,
-      pos.order,
-      pos.name,
-      pos.description,
-      pos.groupId,
-      JSON.stringify(pos.keywords),
-      JSON.stringify(pos.examples),
-      JSON.stringify(pos.fallbacks),
-      JSON.stringify(pos.ifNotFound),
-      JSON.stringify(pos.notes),
-      1
-    )
-  }
-  for (let i = 0; i < p.unconfirmedPositionCount; i++) {
-    position.run(newId(), p.id, -1 - i, null, null, null, '[]', '[]', '[]', JSON.stringify({ compliant: true, status: null }), '[]', 0)
-  }
+  const placeholder = { name: null, description: null, groupId: null, keywords: [], examples: [], fallbacks: [], ifNotFound: { compliant: true, status: null }, notes: [], confirmed: false }
+  insertPlaybookContent(db, p.id, p.groups, [
+    ...p.positions.map((pos) => ({ ...pos, id: newId(), confirmed: true })),
+    ...Array.from({ length: p.unconfirmedPositionCount }, (_, i) => ({ ...placeholder, id: newId(), order: -1 - i }))
+  ])
 }
 
 /** The service says it no longer differs: only the playbook's origin changes. */

@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { IfNotFound, PositionKeyword } from '../../../../shared/api/playbooks'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 export interface TemplateRecord {
   id: string
@@ -64,16 +65,22 @@ export function insertPlaybook(db: Db, p: PlaybookRecord): void {
     `INSERT INTO playbooks (id, lineage_id, name, description, version, version_note, status, is_default, switched_off, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(p.id, p.lineageId, p.name, p.description, p.version, p.versionNote, p.status, p.isDefault ? 1 : 0, p.switchedOff ? 1 : 0, p.createdAt, p.updatedAt)
-  const group = db.prepare('INSERT INTO playbook_groups (id, playbook_id, name, description, sort_order) VALUES (?, ?, ?, ?, ?)')
-  for (const g of p.groups) group.run(g.id, p.id, g.name, g.description, g.order)
-  const position = db.prepare(
+  insertPlaybookContent(db, p.id, p.groups, p.positions)
+}
+
+/** A playbook version's groups and positions (the playbook row exists; nothing of its content does). */
+export function insertPlaybookContent(db: Db, playbookId: string, groups: PlaybookRecord['groups'], positions: readonly PlaybookPositionRecord[]): void {
+  const group = cachedStatement(db, 'INSERT INTO playbook_groups (id, playbook_id, name, description, sort_order) VALUES (?, ?, ?, ?, ?)')
+  for (const g of groups) group.run(g.id, playbookId, g.name, g.description, g.order)
+  const position = cachedStatement(
+    db,
     `INSERT INTO playbook_positions (id, playbook_id, sort_order, name, description, group_id, keywords, examples, fallbacks, if_not_found, notes, confirmed)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   )
-  for (const pos of p.positions) {
+  for (const pos of positions) {
     position.run(
       pos.id,
-      p.id,
+      playbookId,
       pos.order,
       pos.name,
       pos.description,
