@@ -13,7 +13,8 @@ export default defineConfig({
           index: resolve('electron/main/index.ts'),
           cli: resolve('electron/cli/index.ts'),
           'extraction-worker': resolve('electron/engine/documents/worker/extraction-worker.ts'),
-          'sync-writer': resolve('electron/sync/pull/writer-worker.ts')
+          'sync-writer': resolve('electron/sync/pull/writer-worker.ts'),
+          'checkpoint-worker': resolve('electron/engine/db/checkpoint-worker.ts')
         }
       }
     }

@@ -25,7 +25,7 @@ export async function run(): Promise<BenchRow[]> {
     const measure = async (clients: number, pick: (i: number) => string) => {
       for (let i = 0; i < 50; i++) await write(pick(i))
       let next = 0
-      const started = performance.now()
+      started = performance.now()
       await Promise.all(
         Array.from({ length: clients }, async () => {
           while (next < WRITES) await write(pick(next++))
@@ -33,6 +33,13 @@ export async function run(): Promise<BenchRow[]> {
       )
       return WRITES / ((performance.now() - started) / 1000)
     }
+    // The ceiling sequential writes over HTTP can reach on this machine: round trips of the
+    // cheapest authenticated request with the same client, nothing written.
+    for (let i = 0; i < 200; i++) await call(engine.url, 'GET', '/v2/test', key)
+    let started = performance.now()
+    for (let i = 0; i < WRITES; i++) await call(engine.url, 'GET', '/v2/test', key)
+    const roundTrips = WRITES / ((performance.now() - started) / 1000)
+    rows.push({ name: 'round trips/s, GET /v2/test, same client (the HTTP ceiling)', ours: `${roundTrips.toFixed(0)}/s`, baseline: '', target: '', ok: null })
     const inProcess = await measureInProcess(dataDir, contractIds)
     const baseline = `${inProcess.toFixed(0)}/s in-process, no HTTP`
     const cases: Array<[string, number, (i: number) => string, boolean]> = [

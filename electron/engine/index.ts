@@ -5,6 +5,7 @@ import { buildHttpServer } from './http/server'
 import { allRoutes } from './http/routes'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
+import { Checkpointer } from './db/checkpointer'
 import { openWorkspace } from './workspace'
 import { SyncService, type SyncServiceOptions } from '../sync/service'
 import { FileSecretStore, type SecretStore } from '../sync/secret-store'
@@ -73,6 +74,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   }
   let listening = false
   const maintenance = startMaintenance(ctx, options.log)
+  const checkpointer = new Checkpointer(ctx.db, options.log)
   sync.start()
 
   return {
@@ -88,6 +90,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       if (address && typeof address === 'object') port = address.port
       workspace.setPort(port)
       listening = true
+      // Once serving, so that its start-up does not compete with the engine's own.
+      checkpointer.start()
       return ctx.baseUrl()
     },
     async close() {
@@ -95,6 +99,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       await sync.stop()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
+      await checkpointer.stop()
       await workspace.close()
     }
   }

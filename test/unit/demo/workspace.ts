@@ -39,8 +39,11 @@ export function tableDigest(db: Db, table: string, options: { exclude?: string[]
   return createHash('sha256').update(JSON.stringify(rows, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value))).digest('hex')
 }
 
+/** Tables that hold no workspace data: catalogue_version is a random token that says "the catalogue changed". */
+const BOOKKEEPING = new Set(['catalogue_version'])
+
 export function workspaceDigests(db: Db): Record<string, string> {
-  return Object.fromEntries(tableNames(db).map((t) => [t, tableDigest(db, t)]))
+  return Object.fromEntries(tableNames(db).filter((t) => !BOOKKEEPING.has(t)).map((t) => [t, tableDigest(db, t)]))
 }
 
 export function count(db: Db, sql: string, ...params: unknown[]): number {

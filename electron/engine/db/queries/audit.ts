@@ -1,4 +1,5 @@
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 export interface AuditEvent {
   at: number
@@ -11,7 +12,7 @@ export interface AuditEvent {
 
 /** Records who did what. Call inside the transaction that did it. */
 export function recordAudit(db: Db, event: AuditEvent): void {
-  db.prepare('INSERT INTO audit_events (at, user_id, api_key_id, action, contract_id, details) VALUES (?, ?, ?, ?, ?, ?)').run(
+  cachedStatement(db, 'INSERT INTO audit_events (at, user_id, api_key_id, action, contract_id, details) VALUES (?, ?, ?, ?, ?, ?)').run(
     event.at,
     event.userId,
     event.apiKeyId,

@@ -19,14 +19,27 @@ interface DefinitionRow {
   category_ids: string
 }
 
-/** The company property catalogue, keyed by property key. */
-export function loadPropertyCatalogue(db: Db): Map<string, PropertyDefinitionRecord> {
+type Catalogue = ReadonlyMap<string, PropertyDefinitionRecord>
+
+const loaded = new WeakMap<Db, { version: number; catalogue: Catalogue }>()
+
+/**
+ * The company property catalogue, keyed by property key. Parsed once per change of the catalogue
+ * (a token triggers renew, migration 9), so writes, details and list filters do not read and
+ * parse every definition again. Callers share the result: it is read-only.
+ */
+export function loadPropertyCatalogue(db: Db): Catalogue {
+  const version = cachedStatement(db, 'SELECT version FROM catalogue_version WHERE id = 1').pluck().get() as number
+  const cached = loaded.get(db)
+  if (cached?.version === version) return cached.catalogue
   const rows = cachedStatement(
     db,
     `SELECT d.*, (SELECT json_group_array(category_id) FROM property_definition_categories pc WHERE pc.property_id = d.id) AS category_ids
        FROM property_definitions d ORDER BY d.sort_order, d.key`
   ).all() as DefinitionRow[]
-  return new Map(rows.map((r) => [r.key, toRecord(r)]))
+  const catalogue: Catalogue = new Map(rows.map((r) => [r.key, Object.freeze(toRecord(r))]))
+  loaded.set(db, { version, catalogue })
+  return catalogue
 }
 
 function toRecord(r: DefinitionRow): PropertyDefinitionRecord {

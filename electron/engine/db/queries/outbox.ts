@@ -2,6 +2,7 @@ import type { OutboxEntry } from '../../../../shared/api/local'
 import { newId } from '../../ids'
 import { toIso, toIsoOrNull } from '../../time'
 import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
 
 export type OutboxOperation = OutboxEntry['operation']
 
@@ -23,7 +24,8 @@ export interface NewOutboxEntry {
 /** Records a change for sync to send. Call inside the transaction that made the change. */
 export function appendOutbox(db: Db, entry: NewOutboxEntry): string {
   const id = newId()
-  db.prepare(
+  cachedStatement(
+    db,
     'INSERT INTO outbox (id, operation, contract_id, payload, base_row_version, user_id, created_at, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
   ).run(id, entry.operation, entry.contractId, JSON.stringify(entry.payload), entry.baseRowVersion, entry.userId, entry.createdAt, entry.base ? JSON.stringify(entry.base) : null)
   return id
@@ -55,7 +57,7 @@ export function listOutbox(db: Db, filter: { state?: OutboxEntry['state']; contr
     where.push('contract_id = ?')
     params.push(filter.contractId.toLowerCase())
   }
-  const rows = db.prepare(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`).all(...params) as OutboxRow[]
+  const rows = cachedStatement(db, `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`).all(...params) as OutboxRow[]
   return rows.map((r) => ({
     id: r.id,
     seq: r.seq,
@@ -73,5 +75,5 @@ export function listOutbox(db: Db, filter: { state?: OutboxEntry['state']; contr
 }
 
 export function countPendingOutbox(db: Db): number {
-  return (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'").get() as { n: number }).n
+  return (cachedStatement(db, "SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'").get() as { n: number }).n
 }

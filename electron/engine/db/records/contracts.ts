@@ -4,6 +4,7 @@ import { filterTermsOf } from '../../services/properties'
 import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../services/renewal'
 import type { Db } from '../connection'
 import { contractKeywordText } from '../../services/text/fold'
+import { cachedStatement } from '../statements'
 
 export interface ContractPartyLink {
   partyId: string
@@ -50,7 +51,8 @@ export function insertContract(db: Db, record: ContractRecord, context: { now: n
   const values = new Map(Object.entries(record.properties ?? {}))
   // The schedule goes in with the row: an UPDATE afterwards would look like an edit to cursor walks.
   const s = computeRenewalSchedule(values, context.now)
-  db.prepare(
+  cachedStatement(
+    db,
     `INSERT INTO contracts (id, type, name, reference, status_code, created_at, updated_at, finalized_at, executed_at,
        execution_method, archived, deleted, aborted, final, hub_request_status, owner_id, requester_id, group_id,
        category_id, form_id, formentry_id, template_id, playbook_id, set_module_to,
@@ -86,7 +88,7 @@ export function insertContract(db: Db, record: ContractRecord, context: { now: n
     contractKeywordText(record.name, record.reference)
   )
   for (const [key, value] of values) writeContractProperty(db, record.id, key, value, record.updatedAt, context.catalogue.get(key) ?? null)
-  const link = db.prepare('INSERT INTO contract_parties (contract_id, party_id, role, review_state, position) VALUES (?, ?, ?, ?, ?)')
+  const link = cachedStatement(db, 'INSERT INTO contract_parties (contract_id, party_id, role, review_state, position) VALUES (?, ?, ?, ?, ?)')
   record.parties?.forEach((p, position) => link.run(record.id, p.partyId, p.role, p.reviewState ?? 'confirmed', position))
 }
 
@@ -112,21 +114,23 @@ export function writeContractProperty(
   at: number,
   definition: PropertyDefinitionRecord | null
 ): void {
-  db.prepare('DELETE FROM contract_property_terms WHERE contract_id = ? AND key = ?').run(contractId, key)
+  cachedStatement(db, 'DELETE FROM contract_property_terms WHERE contract_id = ? AND key = ?').run(contractId, key)
   if (value === null) {
-    db.prepare('DELETE FROM contract_properties WHERE contract_id = ? AND key = ?').run(contractId, key)
+    cachedStatement(db, 'DELETE FROM contract_properties WHERE contract_id = ? AND key = ?').run(contractId, key)
     return
   }
-  db.prepare(
+  cachedStatement(
+    db,
     'INSERT INTO contract_properties (contract_id, key, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (contract_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at'
   ).run(contractId, key, JSON.stringify(value), at)
-  const term = db.prepare('INSERT OR IGNORE INTO contract_property_terms (key, term, contract_id) VALUES (?, ?, ?)')
+  const term = cachedStatement(db, 'INSERT OR IGNORE INTO contract_property_terms (key, term, contract_id) VALUES (?, ?, ?)')
   for (const t of filterTermsOf(definition, value)) term.run(key, t, contractId)
 }
 
 /** Recomputes the stored renewal schedule of a contract from its property values. */
 export function writeRenewalSchedule(db: Db, contractId: string, values: ReadonlyMap<string, StoredPropertyValue>, now: number): void {
-  db.prepare(
+  cachedStatement(
+    db,
     `UPDATE contracts SET expiration_date = ?, renewal_anchor_date = ?, renewal_state = ?, end_date_basis = ?,
        notice_type = ?, notice_period_days = ?, autorenew = ?, schedule_changes_at = ? WHERE id = ?`
   ).run(...scheduleColumns(computeRenewalSchedule(values, now), now), contractId)

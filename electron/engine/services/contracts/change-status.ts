@@ -9,6 +9,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import type { AuthContext } from '../auth/principal'
 import { canEditContract, canReadContract } from '../access/contracts'
 import { nextUpdatedAt, runWrite } from './write-transaction'
+import { cachedStatement } from '../../db/statements'
 
 const EXECUTED = 5
 const PENDING_SIGNATURE = 4
@@ -66,7 +67,8 @@ export async function changeContractStatus(ctx: EngineContext, auth: AuthContext
 
       const now = ctx.now()
       const { finalizedAt, executedAt } = milestonesAfter(row, code, now)
-      db.prepare(
+      cachedStatement(
+    db,
         'UPDATE contracts SET status_code = ?, finalized_at = ?, executed_at = ?, updated_at = ?, row_version = row_version + 1 WHERE id = ?'
       ).run(code, finalizedAt, executedAt, nextUpdatedAt(row.updated_at, now), row.id)
       recordAudit(db, {

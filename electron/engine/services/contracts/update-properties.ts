@@ -13,6 +13,7 @@ import type { AuthContext } from '../auth/principal'
 import { canEditContract, canReadContract } from '../access/contracts'
 import { describePropertyProblems, formatIsoDate, presentPropertyValue, validatePropertyUpdate, type PropertyDefinitionRecord } from '../properties'
 import { nextUpdatedAt, runWrite } from './write-transaction'
+import { cachedStatement } from '../../db/statements'
 
 /** The form a value travels in to the company service: what PUT /v2/contracts/{id}/properties accepts. */
 export function toWireValue(def: PropertyDefinitionRecord | null, value: StoredPropertyValue | null): unknown {
@@ -39,7 +40,7 @@ export async function updateContractProperties(ctx: EngineContext, auth: AuthCon
       }
       const catalogue = loadPropertyCatalogue(db)
       const current = new Map(contractProperties(db, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-      const partyCheck = db.prepare('SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
+      const partyCheck = cachedStatement(db, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
       const result = validatePropertyUpdate(input, {
         definitions: catalogue,
         contractCategoryId: row.category_id,
@@ -61,7 +62,7 @@ export async function updateContractProperties(ctx: EngineContext, auth: AuthCon
         else current.set(key, value)
       }
       writeRenewalSchedule(db, row.id, current, now)
-      db.prepare('UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, row.id)
+      cachedStatement(db, 'UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, row.id)
       recordAudit(db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
       const base = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.from]))
       appendOutbox(db, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
@@ -71,7 +72,7 @@ export async function updateContractProperties(ctx: EngineContext, auth: AuthCon
       for (const [key, value] of result.changes) {
         updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
       }
-      const after = db.prepare('SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
+      const after = cachedStatement(db, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
         expiration_date: number | null
         renewal_anchor_date: number | null
         renewal_state: string | null

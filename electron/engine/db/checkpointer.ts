@@ -1,0 +1,62 @@
+import type { Worker } from 'node:worker_threads'
+import { startWorkerThread } from '../worker-threads'
+import type { Db } from './connection'
+
+export interface CheckpointerData {
+  database: string
+  intervalMs: number
+}
+
+/** SQLite's own default: the engine's connection checkpoints itself when no thread does it. */
+const DEFAULT_AUTOCHECKPOINT = 1000
+/** Often enough that the log stays a few megabytes under a stream of writes. */
+const INTERVAL_MS = 200
+
+/**
+ * Moves write-ahead-log checkpoints off the engine's thread (see checkpoint-worker.ts). Until the
+ * thread is running, and again if it ever stops, the engine's connection checkpoints itself as
+ * SQLite does by default, so the log never grows without bound.
+ */
+export class Checkpointer {
+  private worker: Worker | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: (message: string, error?: unknown) => void = () => undefined
+  ) {}
+
+  start(): void {
+    let worker: Worker
+    try {
+      worker = startWorkerThread(import.meta.url, './checkpoint-worker.ts', 'checkpoint-worker', {
+        workerData: { database: this.db.name, intervalMs: INTERVAL_MS } satisfies CheckpointerData
+      })
+    } catch (error) {
+      this.log('the checkpoint thread could not start; the engine checkpoints itself', error)
+      return
+    }
+    this.worker = worker
+    worker.unref()
+    worker.once('message', (message) => {
+      if (message === 'ready' && this.worker === worker && this.db.open) this.db.pragma('wal_autocheckpoint = 0')
+    })
+    worker.once('error', (error) => this.log('the checkpoint thread failed; the engine checkpoints itself', error))
+    worker.once('exit', () => {
+      if (this.worker === worker) this.worker = null
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
+    })
+  }
+
+  /** Stops the thread; the engine's connection then folds the rest of the log in when it closes. */
+  async stop(): Promise<void> {
+    const worker = this.worker
+    this.worker = null
+    if (!worker) return
+    if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+    const closed = new Promise<void>((resolve) => worker.on('message', (message) => message === 'closed' && resolve()))
+    worker.postMessage('close')
+    await Promise.race([closed, exited])
+    await worker.terminate()
+  }
+}
