@@ -204,6 +204,8 @@ export async function run(): Promise<BenchRow[]> {
   const localDir = benchDir('sync-local')
   const clock = new PhaseClock()
   const local = await createEngine({ dataDir: localDir, port: 0, rateLimit: null, sync: { schedule: false, onProgress: clock.onProgress } })
+  // Serving, as in the desktop app: the window could read while the pull writes.
+  await local.listen()
   const rows: BenchRow[] = []
   try {
     const sync = local.ctx.sync!

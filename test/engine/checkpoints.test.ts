@@ -28,13 +28,19 @@ describe('checkpoints of the write-ahead log', () => {
   it('run on their own thread: the engine connection only appends, and the log still reaches the database file', async () => {
     expect(await until(() => autocheckpoint() === 0)).toBe(true)
     const before = databaseModified()
-    for (let i = 0; i < 20; i++) {
-      const r = await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: { properties: { notice_period_days: 10 + i } } })
+    // The thread copies the log back once it holds ten thousand frames; each write appends a
+    // dozen or more pages.
+    let writes = 0
+    while (databaseModified() === before && writes < 2000) {
+      const r = await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: { properties: { notice_period_days: 10 + (writes % 50) } } })
       expect(r.status).toBe(200)
+      writes++
+      if (writes % 100 === 0) await delay(150)
     }
     // Only a checkpoint writes to the database file itself, and this connection makes none.
     expect(await until(() => databaseModified() > before)).toBe(true)
-    expect(t.engine.db.prepare('SELECT value FROM contract_properties WHERE contract_id = ? AND key = ?').pluck().get(c.c9, 'notice_period_days')).toBe('29')
+    expect(writes).toBeGreaterThan(200)
+    expect(t.engine.db.prepare('SELECT value FROM contract_properties WHERE contract_id = ? AND key = ?').pluck().get(c.c9, 'notice_period_days')).toBe(String(10 + ((writes - 1) % 50)))
   })
 
   it('return to the engine connection when the thread stops', async () => {

@@ -5,12 +5,20 @@ import type { Db } from './connection'
 export interface CheckpointerData {
   database: string
   intervalMs: number
+  /** Frames the log holds beyond the database before they are copied back. */
+  thresholdFrames: number
 }
 
-/** SQLite's own default: the engine's connection checkpoints itself when no thread does it. */
+/** SQLite's own default: the engine's connection checkpoints at it when no thread does it. */
 const DEFAULT_AUTOCHECKPOINT = 1000
-/** Often enough that the log stays a few megabytes under a stream of writes. */
-const INTERVAL_MS = 200
+/**
+ * Frames (pages) the log may hold before the thread copies them back: ten times SQLite's default,
+ * about 40 MB. A page rewritten many times (an index during a pull) is then copied once instead
+ * of ten times, and off the engine's thread the size of one round costs no request anything.
+ */
+const THRESHOLD_FRAMES = 10_000
+/** How often the thread looks at the log; looking is one small read of the -shm file. */
+const INTERVAL_MS = 100
 
 /**
  * Moves write-ahead-log checkpoints off the engine's thread (see checkpoint-worker.ts). Until the
@@ -29,7 +37,7 @@ export class Checkpointer {
     let worker: Worker
     try {
       worker = startWorkerThread(import.meta.url, './checkpoint-worker.ts', 'checkpoint-worker', {
-        workerData: { database: this.db.name, intervalMs: INTERVAL_MS } satisfies CheckpointerData
+        workerData: { database: this.db.name, intervalMs: INTERVAL_MS, thresholdFrames: THRESHOLD_FRAMES } satisfies CheckpointerData
       })
     } catch (error) {
       this.log('the checkpoint thread could not start; the engine checkpoints itself', error)
