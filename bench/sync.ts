@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../electron/engine/db/migrate'
 import { insertDocument } from '../electron/engine/db/queries/documents'
@@ -15,7 +14,7 @@ import { CONTENT_TYPES, revisionOf } from '../electron/engine/services/documents
 import { BlobStore } from '../electron/engine/storage/blobs'
 import type { ProgressSnapshot } from '../electron/sync/progress'
 import { seedLargeWorkspace } from './large-workspace'
-import { call } from './lib/engine-process'
+import { call, startEngineProcess } from './lib/engine-process'
 import { LARGE_NOW, benchKey } from './lib/large'
 import { printTable, type BenchRow } from './lib/report'
 import { benchDir } from './lib/workspace'
@@ -24,8 +23,8 @@ import { seededRandom } from '../test/helpers/seeded-random'
 /*
  * Sync over loopback (issue #8): the first pull of a 10,000-contract service with text and files,
  * a sync when nothing changed, and sending 1,000 queued edits. The service is a Folio engine in
- * its own process (from source, through tsx, so the bench needs no build); the local engine runs
- * in this process. Baselines, measured in the same run:
+ * its own process (`folio serve`, built); the local engine runs in this process and serves, as
+ * the desktop app's does. Baselines, measured in the same run:
  * - first pull: a plain client fetching detail, text and file of each contract one request at a
  *   time and storing nothing (on a sample), i.e. what the wire costs without concurrency;
  * - no-change sync: one walk of the contract list, 200 per page, nothing else;
@@ -35,7 +34,6 @@ import { seededRandom } from '../test/helpers/seeded-random'
 const CONTRACTS = 10_000
 const PUSHED_EDITS = 1_000
 const BASELINE_SAMPLE = 300
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 
 const WORDS = (
@@ -104,48 +102,6 @@ export function syncServiceWorkspace(log: (line: string) => void = () => undefin
   return dir
 }
 
-interface ServiceProcess {
-  url: string
-  /** CPU seconds the service has used so far (Linux /proc; null elsewhere). */
-  cpuSeconds(): number | null
-  stop(): Promise<void>
-}
-
-/** `folio serve` from source in its own process: the company service of the benchmark. */
-async function startService(dataDir: string): Promise<ServiceProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'electron', 'cli', 'index.ts'), 'serve', '--data', dataDir, '--port', '0', '--rate-limit', 'off'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    const read = (chunk: Buffer) => {
-      out += chunk.toString('utf8')
-      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (match) resolve(match[1]!)
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.once('exit', (code) => reject(new Error(`folio serve exited with ${code}: ${out}`)))
-  })
-  return {
-    url,
-    cpuSeconds: () => {
-      try {
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-        return (Number(fields[11]) + Number(fields[12])) / 100
-      } catch {
-        return null
-      }
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      })
-  }
-}
-
 /** Phase timings of a run, from the service's progress reports. */
 class PhaseClock {
   readonly spent = new Map<string, number>()
@@ -200,7 +156,7 @@ async function listWalk(url: string, key: string): Promise<{ seconds: number; id
 export async function run(): Promise<BenchRow[]> {
   const serviceDir = syncServiceWorkspace((line) => console.log(line))
   const key = benchKey(serviceDir, 'admin', ['contracts:write'])
-  const service = await startService(serviceDir)
+  const service = await startEngineProcess(serviceDir)
   const localDir = benchDir('sync-local')
   const clock = new PhaseClock()
   const local = await createEngine({ dataDir: localDir, port: 0, rateLimit: null, sync: { schedule: false, onProgress: clock.onProgress } })

@@ -14,6 +14,8 @@ export interface EngineProcess {
   startupMs: number
   /** Resident memory of the engine process now, in MB (Linux /proc). */
   rssMb(): number
+  /** CPU seconds the engine process has used so far (Linux /proc; null where it cannot be read). */
+  cpuSeconds(): number | null
   stop(): Promise<void>
 }
 
@@ -44,6 +46,15 @@ export async function startEngineProcess(dataDir: string, extraArgs: string[] = 
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+    },
+    cpuSeconds: () => {
+      try {
+        // utime and stime, in clock ticks (100 per second), after the command name's closing parenthesis.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        return (Number(fields[11]) + Number(fields[12])) / 100
+      } catch {
+        return null
+      }
     },
     stop: () =>
       new Promise<void>((resolve) => {

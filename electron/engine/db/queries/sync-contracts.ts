@@ -3,35 +3,11 @@ import { filterTermsOf, type PropertyDefinitionRecord } from '../../services/pro
 import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../services/renewal'
 import { contractKeywordText } from '../../services/text/fold'
 import type { Db } from '../connection'
+import type { ContractRecord } from '../records/contracts'
 import { cachedStatement } from '../statements'
 
-/** A contract as the company service describes it, ready to store (ids are the service's). */
-export interface PulledContractRow {
-  id: string
-  type: 'template' | 'playbook' | 'external'
-  name: string
-  reference: string
-  statusCode: number | null
-  createdAt: number
-  updatedAt: number
-  finalizedAt: number | null
-  executedAt: number | null
-  executionMethod: string | null
-  archived: boolean
-  deleted: boolean
-  aborted: boolean
-  final: boolean
-  hubRequestStatus: string
-  ownerId: string | null
-  requesterId: string | null
-  groupId: string | null
-  categoryId: string | null
-  formId: string | null
-  formentryId: string | null
-  templateId: string | null
-  playbookId: string | null
-  setModuleTo: string | null
-}
+/** A contract as the company service describes it, ready to store (ids are the service's): every column, none left to a default. */
+export type PulledContractRow = Required<Omit<ContractRecord, 'properties' | 'parties'>>
 
 /** What a pull needs to know about the stored copy of a contract. */
 export interface StoredContractState {
