@@ -7,7 +7,8 @@ import { openDatabase } from '../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../electron/engine/db/migrate'
 import { insertDocument } from '../electron/engine/db/queries/documents'
 import type { Extraction } from '../electron/engine/documents/extraction'
-import { createEngine, workspaceFiles } from '../electron/engine/index'
+import { workspaceFiles } from '../electron/engine/index'
+import { createSyncedEngine } from '../electron/sync/synced-engine'
 import { newId } from '../electron/engine/ids'
 import { updateContractProperties } from '../electron/engine/services/contracts/update-properties'
 import { CONTENT_TYPES, revisionOf } from '../electron/engine/services/documents/store'
@@ -159,7 +160,7 @@ export async function run(): Promise<BenchRow[]> {
   const service = await startEngineProcess(serviceDir)
   const localDir = benchDir('sync-local')
   const clock = new PhaseClock()
-  const local = await createEngine({ dataDir: localDir, port: 0, rateLimit: null, sync: { schedule: false, onProgress: clock.onProgress } })
+  const local = await createSyncedEngine({ dataDir: localDir, port: 0, rateLimit: null, sync: { schedule: false, onProgress: clock.onProgress } })
   // Serving, as in the desktop app: the window could read while the pull writes.
   await local.listen()
   const rows: BenchRow[] = []

@@ -6,7 +6,7 @@ import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogu
 import { insertContract, insertPropertyDefinition, insertUser } from '../../electron/engine/db/records'
 import { workspaceFiles } from '../../electron/engine/index'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
-import { renewalPropertyDefinitions } from '../../electron/engine/services/renewal'
+import { renewalPropertyDefinitions } from '../../resources/demo/catalogue/renewal-definitions'
 import { setWindowUser } from '../../electron/engine/services/workspace/owner'
 
 export function benchDir(prefix: string): string {

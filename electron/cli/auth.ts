@@ -1,6 +1,6 @@
 import type { Db } from '../engine/db/connection'
 import { findUserById, findUsersByEmail } from '../engine/db/queries/users'
-import { KNOWN_SCOPES, type AuthContext } from '../engine/services/auth/principal'
+import { KNOWN_SCOPES, type AuthContext } from '../engine/domain/principal'
 import { ensureWindowUser } from '../engine/services/workspace/owner'
 import { UsageError } from './args'
 

@@ -3,7 +3,7 @@ import type { BlobStore } from './storage/blobs'
 import type { KeyAuthenticator } from './services/auth/keys'
 import type { ExtractionPool } from './documents/worker'
 import type { PlaybookCache } from './playbooks'
-import type { SyncControl } from '../sync/control'
+import type { SyncControl } from './sync-control'
 
 export interface RateLimitConfig {
   /** Requests a key may make per window. */

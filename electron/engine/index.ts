@@ -7,8 +7,7 @@ import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
 import { Checkpointer } from './db/checkpointer'
 import { openWorkspace } from './workspace'
-import { SyncService, type SyncServiceOptions } from '../sync/service'
-import { FileSecretStore, type SecretStore } from '../sync/secret-store'
+import type { AttachedSync } from './sync-control'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -20,10 +19,10 @@ export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
   initialize?: (ctx: EngineContext) => unknown
   log?: (message: string, error?: unknown) => void
   /**
-   * Sync with the company service. The key is kept by `secrets`: the desktop app passes one
-   * backed by the OS keychain (safeStorage); the default is a user-only file in the workspace.
+   * Attaches sync with the company service to the open workspace (electron/sync's
+   * `createSyncedEngine` passes it). Without it the engine runs and /local/sync answers 503.
    */
-  sync?: Partial<Omit<SyncServiceOptions, 'secrets' | 'log'>> & { secrets?: SecretStore }
+  attachSync?: (ctx: EngineContext) => AttachedSync
 }
 
 export interface Engine {
@@ -58,8 +57,8 @@ export function engineConfig(options: EngineOptions): EngineConfig {
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const config = engineConfig(options)
   const workspace = openWorkspace(config, options.now ?? Date.now)
-  const sync = new SyncService(workspace.ctx, { ...options.sync, secrets: options.sync?.secrets ?? new FileSecretStore(config.dataDir), log: options.log })
-  const ctx: EngineContext = { ...workspace.ctx, sync }
+  const sync = options.attachSync?.(workspace.ctx)
+  const ctx: EngineContext = sync ? { ...workspace.ctx, sync } : workspace.ctx
   let app: FastifyInstance
   let sessionKey: string
   let port = config.port
@@ -75,7 +74,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   let listening = false
   const maintenance = startMaintenance(ctx, options.log)
   const checkpointer = new Checkpointer(ctx.db, options.log)
-  sync.start()
+  sync?.start()
 
   return {
     ctx,
@@ -96,7 +95,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     },
     async close() {
       maintenance.stop()
-      await sync.stop()
+      await sync?.stop()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
       await checkpointer.stop()

@@ -32,10 +32,10 @@ export async function startEngine(options: {
   /** Electron's safeStorage, when the OS offers encryption: the sync key is then kept with the OS keychain. */
   cipher?: StringCipher
 }): Promise<EngineHost> {
-  const { createEngine } = await import('../engine/index')
+  const { createSyncedEngine } = await import('../sync/synced-engine')
   const { seedDemoIfEmpty } = await import('../cli/demo')
   const { SafeStorageSecretStore } = await import('../sync/secret-store')
-  const engine = await createEngine({
+  const engine = await createSyncedEngine({
     dataDir: options.dataDir,
     port: options.port,
     rendererDir: options.rendererDir,

@@ -1,6 +1,6 @@
 import { app, BrowserWindow, dialog, Menu, nativeTheme, safeStorage, screen, session, shell } from 'electron'
 import { join } from 'node:path'
-import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../preload/api'
+import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../../shared/window-api'
 import { enginePort, startEngine, type EngineHost } from './engine-host'
 import { registerBridge } from './ipc'
 import { buildMenuTemplate } from './menu'

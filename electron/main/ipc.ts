@@ -11,7 +11,7 @@ import {
   type DocumentToOpen,
   type OpenFileDialogOptions,
   type PickedFile
-} from '../preload/api'
+} from '../../shared/window-api'
 import { isSameOrigin } from './security'
 
 const MEDIA_TYPES: Record<string, string> = {

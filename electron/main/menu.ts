@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommand } from '../preload/api'
+import type { MenuCommand } from '../../shared/window-api'
 
 export interface MenuActions {
   /** Sends a command to the window (navigation, import, theme). */

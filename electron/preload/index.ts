@@ -9,7 +9,7 @@ import {
   type FolioWindowApi,
   type MenuCommand,
   type PickedFile
-} from './api'
+} from '../../shared/window-api'
 
 // The main process passes this launch's values as arguments; a sandboxed preload reads argv only.
 function argument(prefix: string): string {

@@ -11,7 +11,7 @@ import { queueRefetch } from '../engine/db/queries/sync-contracts'
 import { pendingEditsOf, rewritePendingEntry } from '../engine/db/queries/sync-outbox'
 import { writeContractProperty, writeRenewalSchedule } from '../engine/db/records'
 import { ConflictError, NotFoundError } from '../engine/errors'
-import { presentPropertyValue, type PropertyDefinitionRecord } from '../engine/services/properties'
+import { presentPropertyValue, type PropertyDefinitionRecord } from '../engine/domain/properties'
 import { runWrite } from '../engine/services/contracts/write-transaction'
 import { toIso } from '../engine/time'
 

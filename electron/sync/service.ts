@@ -6,7 +6,7 @@ import { deleteSyncState } from '../engine/db/queries/sync-state'
 import { BadRequestError } from '../engine/errors'
 import { API_KEY_SECRET, DEFAULT_INTERVAL_SECONDS, normaliseRemoteUrl, readSettings, writeSettings } from './config'
 import { listConflicts, resolveConflict } from './conflicts'
-import type { SyncControl } from './control'
+import type { AttachedSync } from '../engine/sync-control'
 import { SyncLease } from './lease'
 import { classifyFailure, readOutcome, SyncBusy, writeOutcome } from './outcome'
 import { Progress, type ProgressSnapshot } from './progress'
@@ -51,7 +51,7 @@ const PULL_STATE = ['pull.walk', 'pull.mark']
  * conflicts. A run pulls reference data and changed contracts, checks for contracts gone from
  * the key's reach, sends the outbox, and pulls again what the sent changes touched.
  */
-export class SyncService implements SyncControl {
+export class SyncService implements AttachedSync {
   private running: Promise<SyncOutcome> | null = null
   private readonly progress: Progress
   private readonly abort = new AbortController()

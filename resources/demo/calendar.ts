@@ -1,5 +1,5 @@
-import { formatIsoDate, MS_PER_DAY, startOfUtcDay } from '../../electron/engine/services/properties/iso-date'
-import { addMonths } from '../../electron/engine/services/renewal/calendar'
+import { formatIsoDate, MS_PER_DAY, startOfUtcDay } from '../../electron/engine/domain/properties/iso-date'
+import { addMonths } from '../../electron/engine/domain/renewal/calendar'
 
 export { addMonths, formatIsoDate, MS_PER_DAY, startOfUtcDay }
 

@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEngine, type Engine, type EngineOptions } from '../../electron/engine/index'
+import type { Engine } from '../../electron/engine/index'
+import { createSyncedEngine, type SyncedEngineOptions } from '../../electron/sync/synced-engine'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
 
 export interface TestResponse<T = unknown> {
@@ -37,10 +38,10 @@ export function tempDir(prefix = 'folio-test-'): string {
  * A real engine on a temporary workspace, listening on a free loopback port, with response
  * checking on: every JSON answer is validated against its route's schema.
  */
-export async function startTestEngine(options: Partial<EngineOptions> & { seed?: (engine: Engine) => void | Promise<void> } = {}): Promise<TestEngine> {
+export async function startTestEngine(options: Partial<SyncedEngineOptions> & { seed?: (engine: Engine) => void | Promise<void> } = {}): Promise<TestEngine> {
   const dir = options.dataDir ?? tempDir()
   const { seed, ...engineOptions } = options
-  const engine = await createEngine({ port: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
+  const engine = await createSyncedEngine({ port: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
   if (seed) await seed(engine)
   const url = await engine.listen()
   const keyFor = (emailOrId: string, o: { scopes?: string[]; expiresAt?: number | null } = {}) => {

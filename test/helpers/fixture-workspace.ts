@@ -10,7 +10,7 @@ import {
   setStatusLabel,
   type ContractRecord
 } from '../../electron/engine/db/records'
-import { renewalPropertyDefinitions } from '../../electron/engine/services/renewal'
+import { renewalPropertyDefinitions } from '../../resources/demo/catalogue/renewal-definitions'
 
 /** A fixed 24-hex id: a readable prefix letter pattern plus a number, so failures are legible. */
 export function fid(kind: 'u' | 'g' | 'c' | 'k' | 'p' | 'd' | 't' | 'b' | 'l' | 'e', n: number): string {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
-import { createEngine, DEFAULT_PORT } from '../../engine/index'
+import { DEFAULT_PORT } from '../../engine/index'
+import { createSyncedEngine } from '../../sync/synced-engine'
 import { parse, UsageError } from '../args'
 import { defaultDataDir } from '../paths'
 import { seedDemoIfEmpty } from '../demo'
@@ -29,7 +30,7 @@ export async function serve(argv: string[]): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got '${values.port}'\nusage: ${USAGE}`)
   const rateLimit = parseRateLimit(values['rate-limit'])
   const dataDir = values.data ?? defaultDataDir()
-  const engine = await createEngine({
+  const engine = await createSyncedEngine({
     dataDir,
     port,
     rateLimit,

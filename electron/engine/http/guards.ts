@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EngineContext } from '../context'
 import { ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
-import type { AuthContext } from '../services/auth/principal'
+import type { AuthContext } from '../domain/principal'
 import { RateLimiter } from './rate-limit'
 import type { AnyRoute } from './route'
 

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { atV1, type Operation } from '../../../shared/api/operations'
-import type { AuthContext } from '../services/auth/principal'
+import type { AuthContext } from '../domain/principal'
 import type { EngineContext } from '../context'
 
 export interface UploadedFile {

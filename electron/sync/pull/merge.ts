@@ -16,7 +16,7 @@ import { replacePulledParties } from '../../engine/db/queries/sync-parties'
 import { pendingEditsOf } from '../../engine/db/queries/sync-outbox'
 import { newId } from '../../engine/ids'
 import { cachedStatement } from '../../engine/db/statements'
-import type { PropertyDefinitionRecord } from '../../engine/services/properties'
+import type { PropertyDefinitionRecord } from '../../engine/domain/properties'
 import type { FetchedContract } from './fetch-contract'
 import { contractRowOf, documentKind, sameValue, scheduleOfListItem, statusCodeOf, storedValueOf } from './values'
 

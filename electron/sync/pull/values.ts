@@ -3,7 +3,7 @@ import type { ContractDetail, ContractListItem } from '../../../shared/api/contr
 import type { EvidenceParagraph } from '../../../shared/api/documents'
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
 import type { PulledContractRow } from '../../engine/db/queries/sync-contracts'
-import type { RenewalSchedule } from '../../engine/services/renewal'
+import type { RenewalSchedule } from '../../engine/domain/renewal'
 import { parseIsoInstant } from '../../engine/time'
 
 export function instant(iso: string): number {

@@ -14,7 +14,7 @@ import {
   type SyncOutboxEntry
 } from '../../engine/db/queries/sync-outbox'
 import { runWrite } from '../../engine/services/contracts/write-transaction'
-import { contractKeywordText } from '../../engine/services/text/fold'
+import { contractKeywordText } from '../../engine/domain/text/fold'
 import { toIso } from '../../engine/time'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteRefused, RemoteUnavailable } from '../remote/errors'

@@ -1,4 +1,4 @@
-import type { FolioWindowApi } from '../../../electron/preload/api'
+import type { FolioWindowApi } from '../../../shared/window-api'
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import type { PropertyDefinitionInput } from '../../../electron/engine/db/records'
-import { renewalPropertyDefinitions } from '../../../electron/engine/services/renewal'
+import { renewalPropertyDefinitions } from './renewal-definitions'
 import type { DemoCalendar } from '../calendar'
 import { demoId } from '../random'
 import { demoCategoryId } from './categories'

@@ -1,5 +1,5 @@
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import { RENEWAL_PROPERTY_KEYS as K } from '../../../electron/engine/services/renewal'
+import { RENEWAL_PROPERTY_KEYS as K } from '../../../electron/engine/domain/renewal'
 import { addMonths, formatIsoDate, MS_PER_DAY, type DemoCalendar } from '../calendar'
 import type { DemoContractDoc, DocumentFamily } from '../documents/model'
 import type { DemoRandom } from '../random'

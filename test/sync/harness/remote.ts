@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedDemoIfEmpty } from '../../../electron/cli/demo'
 import { LATEST_SCHEMA_VERSION } from '../../../electron/engine/db/migrate'
-import { createEngine, type EngineOptions } from '../../../electron/engine/index'
+import { createSyncedEngine, type SyncedEngineOptions } from '../../../electron/sync/synced-engine'
 import { startTestEngine, tempDir, type TestEngine } from '../../helpers/engine'
 
 /**
@@ -16,7 +16,7 @@ export async function demoWorkspaceDir(): Promise<string> {
   const dir = join(tmpdir(), `folio-sync-demo-${day}-schema${LATEST_SCHEMA_VERSION}`)
   if (existsSync(join(dir, 'folio.db'))) return dir
   const staging = mkdtempSync(join(tmpdir(), 'folio-sync-demo-seeding-'))
-  const engine = await createEngine({ dataDir: staging, port: 0, initialize: (ctx) => seedDemoIfEmpty(ctx, () => undefined), sync: { schedule: false } })
+  const engine = await createSyncedEngine({ dataDir: staging, port: 0, initialize: (ctx) => seedDemoIfEmpty(ctx, () => undefined), sync: { schedule: false } })
   await engine.close()
   try {
     renameSync(staging, dir)
@@ -35,7 +35,7 @@ export function copyWorkspace(source: string): string {
 }
 
 /** An engine over a copy of the demo: the company service of the scenarios. */
-export async function startDemoRemote(options: Partial<EngineOptions> = {}): Promise<TestEngine> {
+export async function startDemoRemote(options: Partial<SyncedEngineOptions> = {}): Promise<TestEngine> {
   const dir = copyWorkspace(await demoWorkspaceDir())
   const remote = await startTestEngine({ ...options, dataDir: dir, sync: { schedule: false } })
   return {
@@ -48,6 +48,6 @@ export async function startDemoRemote(options: Partial<EngineOptions> = {}): Pro
 }
 
 /** The local engine under test: an empty workspace whose sync the test drives itself. */
-export function startLocal(options: Partial<EngineOptions> = {}): Promise<TestEngine> {
+export function startLocal(options: Partial<SyncedEngineOptions> = {}): Promise<TestEngine> {
   return startTestEngine({ ...options, sync: { schedule: false, ...options.sync } })
 }

@@ -1,5 +1,5 @@
 import type { SyncOutcome, SyncStatusResponse } from '../../../shared/api/sync'
-import type { SyncControl } from '../../../electron/sync/control'
+import type { SyncControl } from '../../../electron/engine/sync-control'
 import type { TestEngine } from '../../helpers/engine'
 import { DEMO_ADMIN_ID } from '../../../resources/demo/catalogue/people'
 import { seededRandom } from '../../helpers/seeded-random'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROPERTY_TYPES } from '../../../shared/api/property-model'
-import { renewalPropertyDefinitions } from '../../../electron/engine/services/renewal'
+import { renewalPropertyDefinitions } from '../../../resources/demo/catalogue/renewal-definitions'
 import { seedDemoWorkspace } from '../../../resources/demo/index'
 import { count, tempWorkspace, type TempWorkspace } from './workspace'
 

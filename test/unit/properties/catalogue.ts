@@ -1,5 +1,5 @@
 import type { PropertyOptions, PropertyType, StoredPropertyValue } from '../../../shared/api/property-model'
-import type { PropertyDefinitionRecord, PropertyUpdateContext } from '../../../electron/engine/services/properties'
+import type { PropertyDefinitionRecord, PropertyUpdateContext } from '../../../electron/engine/domain/properties'
 
 /** A catalogue entry with everything but the rule-bearing fields filled in plainly. */
 export function definition(

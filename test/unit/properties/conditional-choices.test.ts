@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import { describePropertyProblems, validatePropertyUpdate, type PropertyProblem } from '../../../electron/engine/services/properties'
+import { describePropertyProblems, validatePropertyUpdate, type PropertyProblem } from '../../../electron/engine/domain/properties'
 import { context } from './catalogue'
 
 type Current = Record<string, StoredPropertyValue>

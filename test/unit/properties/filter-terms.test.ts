@@ -6,7 +6,7 @@ import {
   filterTermsOf,
   parsePropertyFilterName,
   validatePropertyUpdate
-} from '../../../electron/engine/services/properties'
+} from '../../../electron/engine/domain/properties'
 import { ACME_PARTY, context, definitionOf } from './catalogue'
 
 /** The value as the engine would store it after a property update. */

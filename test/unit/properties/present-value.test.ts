@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { presentPropertyValue } from '../../../electron/engine/services/properties'
+import { presentPropertyValue } from '../../../electron/engine/domain/properties'
 import { ACME_PARTY, DELETED_PARTY, definitionOf } from './catalogue'
 
 const labels = (id: string) => (id === ACME_PARTY ? 'Acme Ltd' : null)

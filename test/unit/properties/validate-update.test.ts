@@ -5,7 +5,7 @@ import {
   validatePropertyUpdate,
   type PropertyProblem,
   type PropertyUpdateContext
-} from '../../../electron/engine/services/properties'
+} from '../../../electron/engine/domain/properties'
 import { ACME_PARTY, DELETED_PARTY, SUPPLIER_CATEGORY, context, definition } from './catalogue'
 
 function problemsOf(input: unknown, ctx: PropertyUpdateContext = context()): PropertyProblem[] {

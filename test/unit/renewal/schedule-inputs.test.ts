@@ -4,15 +4,15 @@ import {
   computeRenewalSchedule,
   END_DATE_BASES,
   NOTICE_TYPES,
-  RENEWAL_PROPERTY_KEYS,
-  renewalPropertyDefinitions
-} from '../../../electron/engine/services/renewal'
-import { addMonths } from '../../../electron/engine/services/renewal/calendar'
+  RENEWAL_PROPERTY_KEYS
+} from '../../../electron/engine/domain/renewal'
+import { renewalPropertyDefinitions } from '../../../resources/demo/catalogue/renewal-definitions'
+import { addMonths } from '../../../electron/engine/domain/renewal/calendar'
 import {
   describePropertyProblems,
   validatePropertyUpdate,
   type PropertyDefinitionRecord
-} from '../../../electron/engine/services/properties'
+} from '../../../electron/engine/domain/properties'
 
 const NOW = Date.parse('2025-06-15T12:00:00Z')
 

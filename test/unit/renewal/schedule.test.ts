@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import { computeRenewalSchedule, nextScheduleChange, RENEWAL_PROPERTY_KEYS as K } from '../../../electron/engine/services/renewal'
-import { parseIsoDate } from '../../../electron/engine/services/properties'
+import { computeRenewalSchedule, nextScheduleChange, RENEWAL_PROPERTY_KEYS as K } from '../../../electron/engine/domain/renewal'
+import { parseIsoDate } from '../../../electron/engine/domain/properties'
 
 /**
  * The renewal schedule, case by case. Inputs use the catalogue keys; dates are written

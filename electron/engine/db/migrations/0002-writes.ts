@@ -1,5 +1,5 @@
 import type { Migration } from '../migrate'
-import { nextScheduleChange } from '../../services/renewal'
+import { nextScheduleChange } from '../../domain/renewal'
 
 /**
  * Writes: the outbox that sync sends to the company service, and the moment each contract's

@@ -1,5 +1,5 @@
 import type { Migration } from '../migrate'
-import { contractKeywordText } from '../../services/text/fold'
+import { contractKeywordText } from '../../domain/text/fold'
 
 /**
  * The keyword filter's folded text (name and reference, case and accents folded). A common

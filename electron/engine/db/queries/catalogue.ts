@@ -1,5 +1,5 @@
 import type { PropertyOptions, PropertyType } from '../../../../shared/api/property-model'
-import type { PropertyDefinitionRecord } from '../../services/properties'
+import type { PropertyDefinitionRecord } from '../../domain/properties'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 

@@ -1,5 +1,5 @@
 import type { Order } from '../../../../shared/api/common'
-import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../services/pagination'
+import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../domain/pagination'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 

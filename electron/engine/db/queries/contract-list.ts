@@ -1,7 +1,7 @@
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
-import type { ContractCursor } from '../../services/contracts/cursor'
-import { sortColumn, type ContractFilter } from '../../services/contracts/list-filters'
+import type { ContractCursor } from '../../domain/contract-cursor'
+import { sortColumn, type ContractFilter } from './contract-filter'
 import { getSetting, setSetting } from './settings'
 import { BadRequestError } from '../../errors'
 

@@ -1,6 +1,6 @@
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
-import type { ContractAccessFields } from '../../services/access/contracts'
+import type { ContractAccessFields } from '../../domain/access'
 
 export interface ContractRow extends ContractAccessFields {
   rowid: number

@@ -1,4 +1,4 @@
-import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../services/pagination'
+import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../domain/pagination'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 

@@ -1,6 +1,6 @@
 import type { Order } from '../../../../shared/api/common'
 import type { PartyAttribute } from '../../../../shared/api/parties'
-import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../services/pagination'
+import { keysetPageSql, type KeysetPosition, type SqlFilter } from '../../domain/pagination'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 

@@ -1,5 +1,5 @@
 import type { ContractParty } from '../../../../shared/api/contracts'
-import { partySearchText } from '../../services/text/fold'
+import { partySearchText } from '../../domain/text/fold'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 

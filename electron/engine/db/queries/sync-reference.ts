@@ -5,7 +5,7 @@ import { PROPERTY_TYPES, type PropertyType } from '../../../../shared/api/proper
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import { newId } from '../../ids'
 import { insertPlaybookContent } from '../records/library'
-import { partySearchText } from '../../services/text/fold'
+import { partySearchText } from '../../domain/text/fold'
 import { parseIsoInstant } from '../../time'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'

@@ -1,5 +1,5 @@
 import type { Db } from '../connection'
-import type { UserRole } from '../../services/auth/principal'
+import type { UserRole } from '../../domain/principal'
 
 export interface UserRecord {
   id: string

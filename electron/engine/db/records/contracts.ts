@@ -1,9 +1,9 @@
 import type { StoredPropertyValue } from '../../../../shared/api/property-model'
-import type { PropertyDefinitionRecord } from '../../services/properties'
-import { filterTermsOf } from '../../services/properties'
-import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../services/renewal'
+import type { PropertyDefinitionRecord } from '../../domain/properties'
+import { filterTermsOf } from '../../domain/properties'
+import { computeRenewalSchedule, nextScheduleChange, type RenewalSchedule } from '../../domain/renewal'
 import type { Db } from '../connection'
-import { contractKeywordText } from '../../services/text/fold'
+import { contractKeywordText } from '../../domain/text/fold'
 import { cachedStatement } from '../statements'
 
 export interface ContractPartyLink {

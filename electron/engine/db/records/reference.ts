@@ -1,5 +1,5 @@
 import type { PropertyOptions, PropertyType } from '../../../../shared/api/property-model'
-import { partySearchText } from '../../services/text/fold'
+import { partySearchText } from '../../domain/text/fold'
 import type { Db } from '../connection'
 
 export function insertGroup(db: Db, group: { id: string; name: string; createdAt: number }): void {

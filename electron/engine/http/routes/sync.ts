@@ -1,7 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
 import { ApiError } from '../../errors'
-import type { SyncControl } from '../../../sync/control'
+import type { SyncControl } from '../../sync-control'
 import { defineRoute } from '../route'
 
 function syncOf(ctx: EngineContext): SyncControl {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connection'
 import { newId, isHex24 } from '../../ids'
-import type { AuthContext, Principal, UserRole } from './principal'
-import { KNOWN_SCOPES } from './principal'
+import type { AuthContext, Principal, UserRole } from '../../domain/principal'
+import { KNOWN_SCOPES } from '../../domain/principal'
 
 const KEY_PREFIX = 'folio_'
 

@@ -2,8 +2,8 @@ import type { Clause, ClauseListQuery, ClauseListResponse } from '../../../../sh
 import type { Db } from '../../db/connection'
 import { listClausePage, type ClauseRow } from '../../db/queries/clauses'
 import { toIso } from '../../time'
-import type { Principal } from '../auth/principal'
-import { readKeysetPage, type SqlFilter } from '../pagination'
+import type { Principal } from '../../domain/principal'
+import { readKeysetPage, type SqlFilter } from '../../domain/pagination'
 import { clauseTagFilter } from './tag-filter'
 import { clauseVisibility } from './visibility'
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection'
 import { distinctClauseTags } from '../../db/queries/clauses'
-import type { SqlFilter } from '../pagination'
+import type { SqlFilter } from '../../domain/pagination'
 
 /** Equal ignoring case only: "NDA" = "nda", "État" = "ÉTAT", but "Etat" ≠ "État". */
 const SAME_TAG = new Intl.Collator('und', { sensitivity: 'accent', usage: 'search' })

@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../../errors'
-import type { Principal } from '../auth/principal'
-import type { SqlFilter } from '../pagination'
+import type { Principal } from '../../domain/principal'
+import type { SqlFilter } from '../../domain/pagination'
 
 /**
  * Who sees which clause, as SQL over `clauses c`: an admin the whole library; a member the

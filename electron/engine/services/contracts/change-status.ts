@@ -6,8 +6,8 @@ import { findContractRow, type ContractRow } from '../../db/queries/contract-row
 import { appendOutbox } from '../../db/queries/outbox'
 import { DEFAULT_STATUS_LABELS, statusDisplayLabel, statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
-import type { AuthContext } from '../auth/principal'
-import { canEditContract, canReadContract } from '../access/contracts'
+import type { AuthContext } from '../../domain/principal'
+import { canEditContract, canReadContract } from '../../domain/access'
 import { nextUpdatedAt, runWrite } from './write-transaction'
 import { cachedStatement } from '../../db/statements'
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ContractListQuery, ContractListQueryV1, ContractSort, Order } from '../../../../shared/api'
+import type { ContractListQuery, ContractListQueryV1 } from '../../../../shared/api'
 import { PARTY_ROLES } from '../../../../shared/api/contracts'
 import type { Db } from '../../db/connection'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
@@ -7,67 +7,13 @@ import { findUsersByEmail } from '../../db/queries/users'
 import { BadRequestError } from '../../errors'
 import { isHex24 } from '../../ids'
 import { parseIsoInstant } from '../../time'
-import type { Principal } from '../auth/principal'
-import { contractVisibilitySql } from '../access/contracts'
-import { coerceFilterValue } from '../properties'
-import { foldForKeyword, foldForSearch } from '../text/fold'
-
-export interface SqlPart {
-  sql: string
-  params: unknown[]
-}
-
-/**
- * One filter of a list request. `check` decides whether a contract matches and never uses an
- * index, so it can be tested row by row while walking the list's sort order. `driver`, where an
- * index can produce the matches directly, is a condition that lets SQLite start from them, and a
- * `probe` selecting them so the planner can count them cheaply (see db/queries/contract-list.ts).
- */
-export interface Predicate {
-  check: SqlPart
-  driver?: Driver
-}
-
-/**
- * How a filter's matches are found through an index. The probe selects the contracts' `column`
- * values; when they are few, the page is read from exactly those (the probe's result is reused,
- * not run again). `driveBelow` is how few is few: a date range correlates with the list's sort
- * order (contracts created long ago expire sooner), so walking the sort order can go deep before
- * a page is full, and sorting even thousands of range matches is the cheaper side.
- */
-export interface Driver {
-  column: 'c.id' | 'c.rowid'
-  probe: SqlPart
-  driveBelow: number
-  /** A date range with an index that also holds the list order: the page can be read from it alone. */
-  range?: { where: SqlPart; coveringIndex: string }
-}
-
-/** Below this many matches a filter's own index is the cheaper start; above, the sorted walk. */
-export const DRIVE_BELOW = 1500
-export const DRIVE_RANGE_BELOW = 10_000
-
-/** One list request as SQL over `contracts c`: its filters, and the sort. */
-export interface ContractFilter {
-  predicates: Predicate[]
-  sort: ContractSort
-  order: Order
-  /** Identifies the filter set, so a cursor cannot be replayed on another query. */
-  fingerprint: string
-  /** Set when a resolved filter can match nothing (unknown category label, owner, ...). */
-  matchesNothing: boolean
-}
+import type { Principal } from '../../domain/principal'
+import { contractVisibilitySql } from '../../domain/access'
+import { coerceFilterValue } from '../../domain/properties'
+import { foldForKeyword, foldForSearch } from '../../domain/text/fold'
+import { DRIVE_BELOW, DRIVE_RANGE_BELOW, sortColumn, type ContractFilter, type Driver, type Predicate, type SqlPart } from '../../db/queries/contract-filter'
 
 type AnyListQuery = ContractListQuery | ContractListQueryV1
-
-const SORT_COLUMNS: Record<ContractSort, string> = {
-  createdAt: 'c.created_at',
-  updatedAt: 'c.updated_at',
-  renewalAnchorDate: 'c.renewal_anchor_date'
-}
-export function sortColumn(sort: ContractSort): string {
-  return SORT_COLUMNS[sort]
-}
 
 /** Trigram search needs three characters; shorter keywords are checked row by row only. */
 const TRIGRAM_MIN = 3

@@ -8,9 +8,9 @@ import { statusLabelMap } from '../../db/queries/statuses'
 import { cachedStatement } from '../../db/statements'
 import { ForbiddenError, NotFoundError } from '../../errors'
 import { toIso, toIsoOrNull } from '../../time'
-import type { Principal } from '../auth/principal'
-import { canReadContract } from '../access/contracts'
-import { presentPropertyValue } from '../properties'
+import type { Principal } from '../../domain/principal'
+import { canReadContract } from '../../domain/access'
+import { presentPropertyValue } from '../../domain/properties'
 import { categoryRef, detailStatus } from './present'
 
 /** The contract the user asked for, or the spec's 404 / 403. */

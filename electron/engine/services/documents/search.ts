@@ -6,8 +6,8 @@ import { findContractRow, type ContractRow } from '../../db/queries/contract-row
 import { currentDocuments, type DocumentRow } from '../../db/queries/documents'
 import { cachedStatement } from '../../db/statements'
 import { BadRequestError, ForbiddenError } from '../../errors'
-import type { Principal } from '../auth/principal'
-import { canReadContract } from '../access/contracts'
+import type { Principal } from '../../domain/principal'
+import { canReadContract } from '../../domain/access'
 import { toFtsQuery } from './search-query'
 import { coverageOf, paragraphReference } from './text'
 

@@ -2,7 +2,7 @@ import type { ContractEvidenceResponse, ContractTextQuery, ContractTextResponse,
 import { contractUrl, type EngineContext } from '../../context'
 import { allParagraphTexts, currentDocument, iterateParagraphs, type DocumentRow } from '../../db/queries/documents'
 import { BadRequestError } from '../../errors'
-import type { Principal } from '../auth/principal'
+import type { Principal } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
 import { buildEvidencePage, type TextPosition } from './text-pages'
 

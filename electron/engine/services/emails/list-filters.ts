@@ -1,9 +1,9 @@
 import type { EmailListQuery } from '../../../../shared/api/library'
 import { BadRequestError } from '../../errors'
 import { parseIsoInstant } from '../../time'
-import { contractVisibilitySql } from '../access/contracts'
-import type { Principal } from '../auth/principal'
-import type { SqlFilter } from '../pagination'
+import { contractVisibilitySql } from '../../domain/access'
+import type { Principal } from '../../domain/principal'
+import type { SqlFilter } from '../../domain/pagination'
 
 const DAY_MS = 86_400_000
 

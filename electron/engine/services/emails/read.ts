@@ -2,8 +2,8 @@ import type { Email, EmailListQuery, EmailListResponse } from '../../../../share
 import type { Db } from '../../db/connection'
 import { countEmails, listEmailPage, type EmailRow } from '../../db/queries/emails'
 import { toIso } from '../../time'
-import type { Principal } from '../auth/principal'
-import { readKeysetPage } from '../pagination'
+import type { Principal } from '../../domain/principal'
+import { readKeysetPage } from '../../domain/pagination'
 import { buildEmailFilter } from './list-filters'
 
 /** The spec's default for emails, unlike the other lists' 50. */

@@ -1,7 +1,7 @@
 import type { PartyListQuery } from '../../../../shared/api/parties'
 import { BadRequestError } from '../../errors'
-import type { SqlFilter } from '../pagination'
-import { foldForSearch } from '../text/fold'
+import type { SqlFilter } from '../../domain/pagination'
+import { foldForSearch } from '../../domain/text/fold'
 
 /**
  * The contact book filters as SQL over `parties p` and its readable `parent`. The keyword is

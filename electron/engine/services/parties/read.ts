@@ -2,7 +2,7 @@ import type { PartyListQuery, PartyListResponse, PartyResponse } from '../../../
 import type { Db } from '../../db/connection'
 import { findReadableParty, listPartyPage } from '../../db/queries/parties'
 import { NotFoundError } from '../../errors'
-import { readKeysetPage } from '../pagination'
+import { readKeysetPage } from '../../domain/pagination'
 import { buildPartyFilter } from './list-filters'
 import { toApiParty } from './present'
 

@@ -2,7 +2,7 @@ import type { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from '
 import type { Db } from '../../db/connection'
 import { confirmedPlaybookPositions, findServedPlaybook, listPlaybookPage, playbookGroups } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
-import { readKeysetPage } from '../pagination'
+import { readKeysetPage } from '../../domain/pagination'
 import { toApiPlaybook, toApiPlaybookDetail } from './present'
 
 export const DEFAULT_PLAYBOOK_PAGE_SIZE = 50

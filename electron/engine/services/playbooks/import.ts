@@ -5,7 +5,7 @@ import { insertPlaybook, type PlaybookPositionRecord } from '../../db/records'
 import { BadRequestError } from '../../errors'
 import { newId } from '../../ids'
 import { validatePattern } from '../../playbooks'
-import type { AuthContext } from '../auth/principal'
+import type { AuthContext } from '../../domain/principal'
 
 type ImportedPlaybook = PlaybookImportBody['playbook']
 

@@ -5,7 +5,7 @@ import { allParagraphTexts, currentDocument } from '../../db/queries/documents'
 import { confirmedPlaybookPositions, findServedPlaybook, type PlaybookRow } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
 import { compilePlaybook, matchParagraphs, type CompiledPlaybook, type MatchablePosition } from '../../playbooks'
-import type { Principal } from '../auth/principal'
+import type { Principal } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
 
 /**

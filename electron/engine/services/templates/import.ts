@@ -7,7 +7,7 @@ import { insertTemplate } from '../../db/records'
 import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
 import { newId } from '../../ids'
 import { compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
-import type { AuthContext } from '../auth/principal'
+import type { AuthContext } from '../../domain/principal'
 import { DOCUMENT_ERROR_STATUS } from '../documents/import'
 import { ApiError, BadRequestError } from '../../errors'
 

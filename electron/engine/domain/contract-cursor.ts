@@ -1,5 +1,5 @@
-import type { ContractSort, Order } from '../../../../shared/api'
-import { BadRequestError } from '../../errors'
+import type { ContractSort, Order } from '../../../shared/api'
+import { BadRequestError } from '../errors'
 
 /**
  * The position of a contract walk: sort key value and id of the last row served, and the

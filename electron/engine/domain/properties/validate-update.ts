@@ -2,7 +2,6 @@ import type { StoredPropertyValue } from '../../../../shared/api/property-model'
 import { canonicalChoice, choicesUnderParent, chosenValues, describeParentValue, ownChoicesOf } from './choices'
 import { coercePropertyValue, type ChoiceScope, type Coerced } from './coerce-value'
 import { isAddableTo, parentKeyOf, type PropertyDefinitionRecord, type PropertyProblem } from './definition'
-import { quote } from './describe-value'
 
 /** PUT /v2/contracts/{id}/properties: "sets up to 20 property values". */
 export const MAX_PROPERTIES_PER_UPDATE = 20

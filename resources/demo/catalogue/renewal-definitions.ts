@@ -1,5 +1,5 @@
-import type { PropertyDefinitionRecord } from '../properties/definition'
-import { END_DATE_BASES, NOTICE_TYPES, RENEWAL_PROPERTY_KEYS as KEYS } from './keys'
+import type { PropertyDefinitionRecord } from '../../../electron/engine/domain/properties/definition'
+import { END_DATE_BASES, NOTICE_TYPES, RENEWAL_PROPERTY_KEYS as KEYS } from '../../../electron/engine/domain/renewal/keys'
 
 const GROUP = 'Term and renewal'
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principal'
+import type { Principal } from './principal'
 
 /**
  * Who may see and edit which contract (the spec leaves all but the outline to us):

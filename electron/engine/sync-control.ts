@@ -1,6 +1,9 @@
 import type { ResolveConflictResponse, SyncConfigBody, SyncConfigResponse, SyncConflict, SyncOutcome, SyncStatusResponse } from '../../shared/api/sync'
 
-/** What the engine's /local/sync routes ask of sync (see service.ts for the implementation). */
+/**
+ * What the engine's /local/sync routes ask of sync. The engine defines the port and sync
+ * (electron/sync) implements it: the engine never imports sync, so it runs without it.
+ */
 export interface SyncControl {
   config(): SyncConfigResponse
   configure(body: SyncConfigBody): Promise<SyncConfigResponse>
@@ -10,4 +13,10 @@ export interface SyncControl {
   run(): Promise<SyncOutcome>
   conflicts(): SyncConflict[]
   resolveConflict(id: string, resolution: 'mine' | 'theirs'): Promise<ResolveConflictResponse>
+}
+
+/** Sync as the engine runs it: started once the engine is built, stopped before it closes. */
+export interface AttachedSync extends SyncControl {
+  start(): void
+  stop(): Promise<void>
 }
