@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PropertyDefinition, PropertyListResponse } from '../../shared/api/library'
 import type { TestEngine } from '../helpers/engine'
 import { fid, users } from '../helpers/fixture-workspace'
-import { badRequest, notFound, startLibraryEngine } from './read-helpers'
+import { notFound, startLibraryEngine } from './read-helpers'
 
 let t: TestEngine
 beforeAll(async () => {

@@ -35,8 +35,8 @@ export const JS_NO_SPACE_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{s
  */
 export const RE2_APPROX_NON_WORD = '[^0-9A-Za-z_]'
 
-const NON_ASCII = /[^\x00-\x7F]/
-const NON_ASCII_WORD_CHAR = /(?![\x00-\x7F])[\p{L}\p{M}\p{Nd}]/u
+const NON_ASCII = /\P{ASCII}/u
+const NON_ASCII_WORD_CHAR = /(?!\p{ASCII})[\p{L}\p{M}\p{Nd}]/u
 
 export function hasNonAsciiWordChar(paragraph: string): boolean {
   return NON_ASCII.test(paragraph) && NON_ASCII_WORD_CHAR.test(paragraph)

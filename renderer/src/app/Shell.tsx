@@ -47,7 +47,7 @@ export function Shell() {
     return desktop.onMenuCommand((command) => {
       switch (command.kind) {
         case 'navigate':
-          navigate(command.path)
+          void navigate(command.path)
           break
         case 'focus-search':
           focusSearch(navigate)
@@ -59,7 +59,7 @@ export function Shell() {
           void pickFilesWithDesktopDialog(services.session, [...IMPORTABLE_EXTENSIONS]).then((files) => {
             if (files && files.length > 0) {
               services.imports.getState().add(files)
-              navigate('/import')
+              void navigate('/import')
             }
           })
           break
@@ -74,7 +74,7 @@ export function Shell() {
     const files = Array.from(event.dataTransfer.files)
     if (files.length === 0) return
     services.imports.getState().add(files)
-    navigate('/import')
+    void navigate('/import')
   }
 
   return (

@@ -9,12 +9,12 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /** Focuses the current screen's search field, or opens the search screen when it has none. */
-export function focusSearch(navigate: (path: string) => void): void {
+export function focusSearch(navigate: (path: string) => unknown): void {
   const field = document.querySelector<HTMLInputElement>('[data-search-field]')
   if (field) {
     field.focus()
     field.select()
-  } else navigate('/search')
+  } else void navigate('/search')
 }
 
 /** `/` searches from anywhere outside a text field, as in most reading tools. */

@@ -18,6 +18,7 @@ export interface RemoteHandle<T> {
  * on) is dropped and its request aborted.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RemoteHandle<T> {
+  const subject = useChangeCount(deps)
   const [state, setState] = useState<Remote<T>>({ status: 'loading', data: null, error: null })
   const [round, setRound] = useState(0)
   const loadRef = useRef(load)
@@ -40,11 +41,26 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
       }
     )
     return () => controller.abort()
-  }, [...deps, round])
+  }, [subject, round])
 
   const reload = useCallback(() => setRound((r) => r + 1), [])
   const setData = useCallback((update: (current: T) => T) => {
     setState((previous) => (previous.data === null ? previous : { status: 'ready', data: update(previous.data), error: null }))
   }, [])
   return { state, reload, setData }
+}
+
+/**
+ * A number that moves whenever one of `deps` changes (compared with Object.is, as React compares
+ * an effect's dependencies), so the caller's list can drive an effect of fixed arity. Calling it
+ * again with the same values returns the same number, so a repeated render changes nothing.
+ */
+function useChangeCount(deps: readonly unknown[]): number {
+  const last = useRef(deps)
+  const count = useRef(0)
+  if (deps.length !== last.current.length || deps.some((value, i) => !Object.is(value, last.current[i]))) {
+    last.current = deps
+    count.current += 1
+  }
+  return count.current
 }

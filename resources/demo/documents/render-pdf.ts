@@ -7,9 +7,9 @@ import type { NumberedClause, Outline, Schedule } from './outline'
  * marker ● as a bullet.
  */
 export function toWinAnsi(text: string): string {
-  return text.replace(/●/g, '•').replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, (ch) => {
+  return text.replace(/●/g, '•').replace(/[^\p{ASCII}\u0080-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, (ch) => {
     const base = ch.normalize('NFKD').replace(/\p{M}+/gu, '')
-    return /^[\u0000-\u00ff]+$/.test(base) ? base : '?'
+    return /^[\p{ASCII}\u0080-\u00ff]+$/u.test(base) ? base : '?'
   })
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PropertiesPanel } from '../../../renderer/src/features/contract/PropertiesPanel'
 import type { ContractDetail, ContractListResponse } from '../../../shared/api/contracts'

@@ -10,7 +10,7 @@ import {
 const HORIZONTAL_SPACE = /[\t\v\f \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g
 // Invisible characters that would split or glue words for search: zero-width space, BOM, soft
 // hyphen, and C0/C1 controls other than tab and newline. ZWJ/ZWNJ stay: some scripts need them.
-const INVISIBLE = /[\u200b\ufeff\u00ad\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\u200b\ufeff\u00ad]/gu
 const LINE_BREAK = /\r\n?|[\u2028\u2029\u0085]/g
 
 /**

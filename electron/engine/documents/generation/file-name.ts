@@ -4,8 +4,8 @@ const MAX_BASE_BYTES = 200
 /** Characters Windows, macOS or Linux refuse in a file name, or that read as a path. */
 const PATH_CHARACTERS = /[/\\:|]/g
 const FORBIDDEN = /[<>"?*]/g
-/** Control characters, and bidirectional overrides that can disguise an extension ("…‮xcod.exe"). */
-const INVISIBLE = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/** Control characters (C0 and C1), and bidirectional overrides that can disguise an extension ("…‮xcod.exe"). */
+const INVISIBLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
 
 /**

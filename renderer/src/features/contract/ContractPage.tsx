@@ -48,7 +48,7 @@ export function ContractPage() {
   const paragraphParam = Number(searchParams.get('p') ?? '')
   const terms = useMemo(() => searchTerms(searchParams.get('hl') ?? ''), [searchParams])
 
-  const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [id])
+  const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [api, id])
   const { document, retry } = useContractDocument(id)
   const properties = useShared(reference, (s) => s.properties)
   const statuses = useShared(reference, (s) => s.statuses)
@@ -95,8 +95,8 @@ export function ContractPage() {
   )
 
   const back = useCallback(() => {
-    if (location.key !== 'default') navigate(-1)
-    else navigate('/contracts')
+    if (location.key !== 'default') void navigate(-1)
+    else void navigate('/contracts')
   }, [location.key, navigate])
 
   useEffect(() => {

@@ -114,7 +114,7 @@ export function ContractTable() {
     requestAnimationFrame(() => performance.mark('folio:contract-rows-painted'))
   }, [rows.length])
 
-  const open = (item: ContractListItem) => navigate(`/contracts/${item.id}`)
+  const open = (item: ContractListItem) => void navigate(`/contracts/${item.id}`)
   const toggle = (item: ContractListItem) => selection.getState().toggle({ id: item.id, name: item.name })
   const point = (index: number) => contractList.getState().setActive(index)
 

@@ -16,7 +16,7 @@ function SelectionBar() {
   const navigate = useNavigate()
   const searchShown = () => {
     selection.getState().replace(rows.slice(0, MAX_SEARCH_CONTRACTS).map((r) => ({ id: r.id, name: r.name })))
-    navigate('/search')
+    void navigate('/search')
   }
   return (
     <div className="toolbar__group">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useApi, useServices, useShared } from '../../app/services'
 import { useDebounced } from '../../lib/use-debounced'
 import { activeFilterCount, DEFAULT_FILTERS, type ListFilters } from './list-filters'
@@ -24,10 +24,11 @@ function TextFilter(props: { id: string; label: string; value: string; placehold
   const settled = useDebounced(text, 250)
   const { value, onCommit } = props
   useEffect(() => setText(value), [value])
-  useEffect(() => {
-    if (settled !== value) onCommit(settled)
-    // Only a settled edit commits; the URL changing underneath resets the text above.
-  }, [settled])
+  // Only a settled edit commits; the URL changing underneath resets the text above.
+  const commit = useEffectEvent((text: string) => {
+    if (text !== value) onCommit(text)
+  })
+  useEffect(() => commit(settled), [settled])
   return (
     <div className="filter">
       <label className="filter__label" htmlFor={props.id}>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react'
 import { segmentText, termHighlights, type Highlight } from './highlight'
 import type { DocumentSnapshot } from './document-loader'
 
@@ -82,19 +82,20 @@ export function DocumentView(props: {
   // Only a new target moves the reader; pages arriving underneath must not, except the page that
   // brings the target's own text (its height was a guess until then).
   const awaitingText = useRef<number | null>(null)
-  useEffect(() => {
-    const target = props.target
+  const reveal = useEffectEvent((target: DocumentTarget | null | undefined) => {
     if (!target || target.paragraph < 1 || target.paragraph > doc.total) return
     virtualizer.scrollToIndex(target.paragraph - 1, { align: 'center' })
     awaitingText.current = doc.paragraphs[target.paragraph - 1] === undefined ? target.paragraph : null
-  }, [props.target, doc.total > 0])
+  })
+  const known = doc.total > 0
+  useEffect(() => reveal(known ? props.target : null), [props.target, known])
   const awaited = awaitingText.current
   const awaitedText = awaited === null ? undefined : doc.paragraphs[awaited - 1]
   useEffect(() => {
     if (awaited === null || awaitedText === undefined) return
     awaitingText.current = null
     requestAnimationFrame(() => virtualizer.scrollToIndex(awaited - 1, { align: 'center' }))
-  }, [awaited, awaitedText])
+  }, [awaited, awaitedText, virtualizer])
 
   // Marks the first paragraphs reaching the screen (read by bench/ui.ts).
   const painted = useRef(false)

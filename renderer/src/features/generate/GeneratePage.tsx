@@ -36,7 +36,7 @@ function TemplateList({ activeId }: { activeId: string | null }) {
 export function GeneratePage() {
   const { templateId = null } = useParams()
   const api = useApi()
-  const template = useRemote((signal) => (templateId ? api.call('getTemplate', { params: { id: templateId }, signal }) : Promise.resolve(null)), [templateId])
+  const template = useRemote((signal) => (templateId ? api.call('getTemplate', { params: { id: templateId }, signal }) : Promise.resolve(null)), [api, templateId])
   return (
     <div className="page page--generate">
       <header className="page__header">

@@ -70,9 +70,10 @@ export function RenewalsPage() {
       ])
       return { events: renewalEvents(anchors.rows, expirations.rows, today, days), truncated: anchors.truncated || expirations.truncated }
     },
-    [days, today]
+    [api, days, today]
   )
-  const events = data.state.data?.events ?? []
+  const loaded = data.state.data?.events
+  const events = useMemo(() => loaded ?? [], [loaded])
   const byKind = useMemo(() => ({ notice: events.filter((e) => e.kind === 'notice').length, renews: events.filter((e) => e.kind === 'renews').length, ends: events.filter((e) => e.kind === 'ends').length }), [events])
   const agenda = useMemo(() => {
     const groups = new Map<string, RenewalEvent[]>()

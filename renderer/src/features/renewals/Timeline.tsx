@@ -103,7 +103,7 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
             aria-label={`${event.contract.name}: ${event.description}, ${formatDay(event.day)}`}
             onClick={() => navigate(`/contracts/${event.contract.id}`)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') navigate(`/contracts/${event.contract.id}`)
+              if (e.key === 'Enter') void navigate(`/contracts/${event.contract.id}`)
             }}
           >
             <title>{`${event.contract.name}\n${event.description}\n${formatDay(event.day)} · ${event.contract.status.label}`}</title>

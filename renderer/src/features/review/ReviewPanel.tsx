@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo } from 'react'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading } from '../../components/state-views'
 import { Tag } from '../../components/status-badge'
@@ -85,14 +85,17 @@ export function ReviewPanel(props: {
       ])
       return buildReview(match, playbook.playbook)
     },
-    [contractId, playbookId]
+    [api, contractId, playbookId]
   )
   const review = run.state.data
   const selected = useMemo(() => review?.positions.find((p) => p.order === props.positionOrder) ?? null, [review, props.positionOrder])
 
   // A position named in the URL is brought into view once the review is there.
+  const focus = useEffectEvent((position: ReviewPosition) => {
+    props.onFocus({ position, paragraph: props.activeParagraph ?? position.matches[0]?.paragraph ?? null }, position.order)
+  })
   useEffect(() => {
-    if (selected) props.onFocus({ position: selected, paragraph: props.activeParagraph ?? selected.matches[0]?.paragraph ?? null }, selected.order)
+    if (selected) focus(selected)
   }, [selected])
 
   const choose = (position: ReviewPosition) => {

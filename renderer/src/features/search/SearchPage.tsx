@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { SearchHit, SearchResponse } from '../../../../shared/api/documents'
 import { describeError } from '../../api/errors'
@@ -78,12 +78,13 @@ export function SearchPage() {
   }
 
   // A query in the URL (shared link, Back) runs again against the current scope.
-  useEffect(() => {
-    const query = params.get('q') ?? ''
+  const urlQuery = params.get('q') ?? ''
+  const runFromUrl = useEffectEvent((query: string) => {
     setText(query)
     if (query.trim()) void run(query)
     else setState({ status: 'idle' })
-  }, [params.get('q'), idsKey])
+  })
+  useEffect(() => runFromUrl(urlQuery), [urlQuery, idsKey])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

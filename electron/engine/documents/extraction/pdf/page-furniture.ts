@@ -12,7 +12,7 @@ const EDGE_LINES = 3
 const RUNNING_SHARE = 0.4
 
 const PAGE_NUMBER_PATTERNS: readonly RegExp[] = [
-  /^[-–—(\[]?\s*\d{1,4}\s*[-–—)\]]?$/, // 7, - 7 -, (7), [7]
+  /^[-–—([]?\s*\d{1,4}\s*[-–—)\]]?$/, // 7, - 7 -, (7), [7]
   /^page\s+\d{1,4}(\s*(of|\/)\s*\d{1,4})?\.?$/i, // Page 7, Page 7 of 10
   /^\d{1,4}\s*(of|\/)\s*\d{1,4}$/i, // 7 of 10, 7/10
   /^[-–—]?\s*(?=[ivx])x{0,3}(ix|iv|v?i{0,3})\s*[-–—]?$/ // iv, - iv - (front matter)
@@ -20,7 +20,7 @@ const PAGE_NUMBER_PATTERNS: readonly RegExp[] = [
 
 // Page numbers left in the middle of a page by the original pagination: a bare number, centred,
 // with clear space above and below.
-const EMBEDDED_PAGE_NUMBER = /^[-–—(\[]?\s*\d{1,4}\s*[-–—)\]]?$/
+const EMBEDDED_PAGE_NUMBER = /^[-–—([]?\s*\d{1,4}\s*[-–—)\]]?$/
 const EMBEDDED_GAP_EMS = 2
 const CENTRED_SHARE = 0.1
 

@@ -1,0 +1,66 @@
+// Folio's lint: the rules the architecture states, checked on every `npm test` rather than kept by
+// care. Type-aware where the rule needs types (floating promises).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+/** Who may not import whom. Each zone names the rule of ARCHITECTURE.md it enforces. */
+const boundaries = [
+  {
+    target: './electron/engine',
+    from: ['./electron/sync', './electron/main', './electron/preload', './electron/cli', './resources'],
+    message: 'The engine runs inside the desktop app and `folio serve` alike: it imports nothing from sync, the shell, the CLI or the demo.'
+  },
+  {
+    target: './electron/engine/db',
+    from: './electron/engine/services',
+    message: 'The database layer stores and reads rows; domain rules live in services, which call it, not the other way round.'
+  },
+  {
+    target: './renderer',
+    from: ['./electron', './resources'],
+    message: 'The window is an HTTP client like any other: it shares only shared/.'
+  },
+  {
+    target: './shared',
+    from: ['./electron', './renderer', './resources', './test', './bench', './scripts'],
+    message: 'shared/ is imported by every side and imports only itself.'
+  }
+]
+
+export default tseslint.config(
+  // test/lint/planted/ holds deliberate violations that test/lint/rules.test.ts lints on purpose.
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'bin/**', 'scripts/**/*.js', 'eslint.config.js', 'test/lint/planted/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.renderer-tests.json'], noWarnOnMultipleProjects: true })]
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }]
+    }
+  },
+  {
+    files: ['electron/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'The engine imports nothing from Electron: `folio serve` runs it under plain Node.' }] }]
+    }
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'test/unit/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useRemote$' }] }
+  }
+)

@@ -1,0 +1,60 @@
+import { ESLint } from 'eslint'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** The rule ids and lines ESLint reports for `code` as if it were the file at `filePath`. */
+async function violations(code: string, filePath: string): Promise<Array<{ rule: string | null; line: number }>> {
+  // Import boundaries need no type information: lint the planted text without the project service.
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' }
+    }
+  })
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) })
+  return (result?.messages ?? []).filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars').map((m) => ({ rule: m.ruleId, line: m.line }))
+}
+
+const restricted = (line: number) => [{ rule: 'import-x/no-restricted-paths', line }]
+
+describe('the lint enforces the architecture', () => {
+  it('the engine imports nothing from sync, the desktop shell, the CLI or the demo', async () => {
+    expect(await violations("import { SyncService } from '../sync/service'\nexport const s = SyncService\n", 'electron/engine/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { hostEngine } from '../../main/engine-host'\n", 'electron/engine/http/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { seedDemoWorkspace } from '../../resources/demo/index'\n", 'electron/engine/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('the engine imports nothing from the electron package', async () => {
+    expect(await violations("import { app } from 'electron'\nexport const a = app\n", 'electron/engine/services/planted.ts')).toEqual([{ rule: 'no-restricted-imports', line: 1 }])
+  })
+
+  it('the database layer imports nothing from services', async () => {
+    expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('the window imports nothing from electron/', async () => {
+    expect(await violations("export { createEngine } from '../../../electron/engine/index'\n", 'renderer/src/api/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('shared/ imports only shared/', async () => {
+    expect(await violations("export { newId } from '../../electron/engine/ids'\n", 'shared/api/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { createApiClient } from '../renderer/src/api/client'\n", 'shared/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('the same imports are allowed where the layering permits them', async () => {
+    expect(await violations("export { createEngine } from '../engine/index'\n", 'electron/sync/planted.ts')).toEqual([])
+    expect(await violations("export { computeRenewalSchedule } from '../../domain/renewal'\n", 'electron/engine/db/queries/planted.ts')).toEqual([])
+  })
+
+  it('explicit any and floating promises are errors, checked with type information', async () => {
+    const eslint = new ESLint({ cwd: root, ignore: false })
+    const [result] = await eslint.lintFiles([resolve(root, 'test/lint/planted/unchecked.ts')])
+    expect(result?.messages.map((m) => ({ rule: m.ruleId, line: m.line }))).toEqual([
+      { rule: '@typescript-eslint/no-explicit-any', line: 3 },
+      { rule: '@typescript-eslint/no-floating-promises', line: 10 }
+    ])
+  })
+})
