@@ -8,6 +8,8 @@ import { startMaintenance } from './services/workspace/maintenance'
 import { Checkpointer } from './db/checkpointer'
 import { openWorkspace } from './workspace'
 import type { AttachedSync } from './sync-control'
+import type { Transport } from '../../shared/api/client'
+import { inProcessTransport } from './http/in-process'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -32,6 +34,8 @@ export interface Engine {
   readonly sessionKey: string
   /** Starts listening on 127.0.0.1 and returns the base URL. */
   listen(): Promise<string>
+  /** Requests through the engine's HTTP pipeline without a socket (tests, in-process callers). */
+  readonly transport: Transport
   readonly url: string
   close(): Promise<void>
 }
@@ -80,6 +84,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     ctx,
     db: ctx.db,
     sessionKey,
+    transport: inProcessTransport(app, () => `127.0.0.1:${port}`),
     get url() {
       return ctx.baseUrl()
     },

@@ -110,7 +110,7 @@ export class SyncService implements AttachedSync {
   async configure(body: SyncConfigBody): Promise<SyncConfigResponse> {
     const remoteUrl = normaliseRemoteUrl(body.remoteUrl)
     const apiKey = body.apiKey.trim()
-    const api = new CompanyApi(new RemoteClient({ ...this.options.client, baseUrl: remoteUrl, apiKey, backoff: { maxAttempts: 2 }, signal: this.abort.signal }))
+    const api = new CompanyApi(new RemoteClient({ ...this.options.client, baseUrl: remoteUrl, backoff: { maxAttempts: 2 }, signal: this.abort.signal }), apiKey)
     try {
       await api.test()
     } catch (error) {
@@ -186,7 +186,8 @@ export class SyncService implements AttachedSync {
     const apiKey = this.options.secrets.get(API_KEY_SECRET)
     if (!settings || apiKey === null) return null
     return new CompanyApi(
-      new RemoteClient({ ...this.options.client, ...(backoff ? { backoff: { ...this.options.client?.backoff, ...backoff } } : {}), baseUrl: settings.remoteUrl, apiKey, signal: this.abort.signal })
+      new RemoteClient({ ...this.options.client, ...(backoff ? { backoff: { ...this.options.client?.backoff, ...backoff } } : {}), baseUrl: settings.remoteUrl, signal: this.abort.signal }),
+      apiKey
     )
   }
 

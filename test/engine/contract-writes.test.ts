@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse, OutboxResponse } from '../../shared/api'
-import type { PropertyUpdateResponse, StatusUpdateResponse } from '../../shared/api/writes'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import type { BodyOf } from '../../shared/api/operations'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { contracts as c, parties, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
 let t: TestEngine
@@ -13,13 +12,18 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const putProperties = (id: string, properties: unknown, key = writer) => t.request<PropertyUpdateResponse & { message?: string }>('PUT', `/v2/contracts/${id}/properties`, { key, body: { properties } })
-const putStatus = (id: string, status: unknown, key = writer) => t.request<StatusUpdateResponse & { message?: string }>('PUT', `/v2/contracts/${id}/status`, { key, body: { status } })
-const outbox = async (contractId: string) => (await t.get<OutboxResponse>('/local/outbox', { query: { contractId } })).body.entries
+type Properties = BodyOf<'updateContractProperties'>['properties']
+type Status = BodyOf<'updateContractStatus'>['status']
+const putProperties = (id: string, properties: Properties, key = writer) => t.as(key).call('updateContractProperties', { params: { id }, body: { properties } })
+const tryProperties = (id: string, properties: Properties, key = writer) => t.as(key).send('updateContractProperties', { params: { id }, body: { properties } })
+const putStatus = (id: string, status: Status, key = writer) => t.as(key).call('updateContractStatus', { params: { id }, body: { status } })
+const tryStatus = (id: string, status: Status, key = writer) => t.as(key).send('updateContractStatus', { params: { id }, body: { status } })
+const detail = (id: string) => t.call('getContract', { params: { id } })
+const outbox = async (contractId: string) => (await t.call('listOutbox', { query: { contractId } })).entries
 
 describe('PUT /v2/contracts/{id}/properties', () => {
   it('stores typed values, answers them as the detail shows them, and recomputes the renewal schedule', async () => {
-    const r = await putProperties(c.c9, {
+    const updated = await putProperties(c.c9, {
       effective_date: '2025-03-01',
       end_date_basis: 'term',
       initial_term_months: '12',
@@ -30,8 +34,7 @@ describe('PUT /v2/contracts/{id}/properties', () => {
       governing_law: 'germany',
       court: 'Munich'
     })
-    expect(r.status).toBe(200)
-    expect(r.body).toEqual({
+    expect(updated).toEqual({
       id: c.c9,
       updated: {
         effective_date: Date.UTC(2025, 2, 1),
@@ -48,38 +51,40 @@ describe('PUT /v2/contracts/{id}/properties', () => {
       renewalAnchorDate: '2026-01-30T00:00:00.000Z',
       renewalState: expect.any(String)
     })
-    const detail = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
-    expect(detail.properties.effective_date!.value).toBe(Date.UTC(2025, 2, 1))
-    expect(detail.properties.signing_party!.value).toEqual({ id: parties.acme, label: 'Acme Corporation' })
-    const listed = (await t.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Licence AB' } })).body.contracts[0]!
+    const after = await detail(c.c9)
+    expect(after.properties.effective_date!.value).toBe(Date.UTC(2025, 2, 1))
+    expect(after.properties.signing_party!.value).toEqual({ id: parties.acme, label: 'Acme Corporation' })
+    const listed = (await t.call('listContracts', { query: { keyword: 'Licence AB' } })).contracts[0]!
     expect(listed.expirationDate).toBe('2026-03-01T00:00:00.000Z')
     expect(listed.renewalAnchorDate).toBe('2026-01-30T00:00:00.000Z')
     expect(listed.noticePeriodDays).toBe(30)
     expect(listed.autorenew).toBe(false)
     // Filters and sorts see the new values at once.
-    expect((await t.get<ContractListResponse>('/v2/contracts', { query: { 'property[governing_law]': 'germany' } })).body.contracts.map((x) => x.id)).toContain(c.c9)
-    expect((await t.get<ContractListResponse>('/v2/contracts', { query: { renewalAfter: '2026-01-30', renewalBefore: '2026-01-30' } })).body.contracts.map((x) => x.id)).toEqual([c.c9])
+    expect((await t.call('listContracts', { query: { 'property[governing_law]': 'germany' } })).contracts.map((x) => x.id)).toContain(c.c9)
+    expect((await t.call('listContracts', { query: { renewalAfter: '2026-01-30', renewalBefore: '2026-01-30' } })).contracts.map((x) => x.id)).toEqual([c.c9])
   })
 
   it('clears a value with null', async () => {
-    expect((await putProperties(c.c9, { risk_flags: null })).body.updated).toEqual({ risk_flags: null })
-    const detail = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
-    expect(detail.properties.risk_flags).toBeUndefined()
-    expect(detail.metadata.some((m) => m.key === 'risk_flags')).toBe(false)
+    expect((await putProperties(c.c9, { risk_flags: null })).updated).toEqual({ risk_flags: null })
+    const after = await detail(c.c9)
+    expect(after.properties.risk_flags).toBeUndefined()
+    expect(after.metadata.some((m) => m.key === 'risk_flags')).toBe(false)
   })
 
   it('reports every problem in one 400, each naming its key, and changes nothing', async () => {
-    const before = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
-    const r = await putProperties(c.c9, {
-      contract_value: '  ',
-      signed_on: '2025-02-30',
-      confidential: 'yes',
-      colour: 'red',
-      employee_grade: 'Senior',
-      governing_law: 'New York'
-    })
+    const before = await detail(c.c9)
+    const r = refusal(
+      await tryProperties(c.c9, {
+        contract_value: '  ',
+        signed_on: '2025-02-30',
+        confidential: 'yes',
+        colour: 'red',
+        employee_grade: 'Senior',
+        governing_law: 'New York'
+      })
+    )
     expect(r.status).toBe(400)
-    expect(r.body.message!.split('; ')).toEqual([
+    expect(r.body.message.split('; ')).toEqual([
       expect.stringContaining("'contract_value'"),
       expect.stringContaining("'signed_on'"),
       expect.stringContaining("'confidential'"),
@@ -88,50 +93,48 @@ describe('PUT /v2/contracts/{id}/properties', () => {
       expect.stringContaining("'court'")
     ])
     expect(r.body.message).toContain('blank')
-    expect((await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body).toEqual(before)
+    expect(await detail(c.c9)).toEqual(before)
   })
 
   it('validates conditional choices against the parent value in the same request or as stored', async () => {
-    expect((await putProperties(c.c9, { governing_law: 'New York', court: 'Manhattan' })).status).toBe(200)
-    const wrong = await putProperties(c.c9, { court: 'London' })
+    await putProperties(c.c9, { governing_law: 'New York', court: 'Manhattan' })
+    const wrong = refusal(await tryProperties(c.c9, { court: 'London' }))
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toContain("'court'")
-    expect((await putProperties(c.c9, { court: 'Manhattan' })).status).toBe(200)
+    expect((await tryProperties(c.c9, { court: 'Manhattan' })).status).toBe(200)
   })
 
   it('takes 1 to 20 keys', async () => {
-    expect((await putProperties(c.c9, {})).body.message).toBe('properties must contain 1 to 20 keys, got 0')
+    expect((await tryProperties(c.c9, {})).body).toEqual({ error: 'Bad Request', message: 'properties must contain 1 to 20 keys, got 0' })
     const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 1]))
-    expect((await putProperties(c.c9, many)).body.message).toMatch(/^properties must contain 1 to 20 keys, got 21/)
+    expect((await tryProperties(c.c9, many)).body).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/^properties must contain 1 to 20 keys, got 21/) })
   })
 
   it('rejects a malformed body by name', async () => {
-    const r = await t.request<{ message: string }>('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: { values: {} } })
-    expect(r.status).toBe(400)
-    expect(r.body.message).toBe("Body field 'properties' is required; unknown body field 'values'")
-    const notJson = await t.request<{ message: string }>('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: '{"properties": {', headers: { 'content-type': 'application/json' } })
+    expect(await t.sendInvalid('updateContractProperties', { params: { id: c.c9 }, body: { values: {} } }, writer)).toEqual({
+      status: 400,
+      body: { error: 'Bad Request', message: "Body field 'properties' is required; unknown body field 'values'" }
+    })
+    const notJson = await t.sendInvalid('updateContractProperties', { params: { id: c.c9 }, body: '{"properties": {' }, writer)
     expect(notJson.status).toBe(400)
     expect(notJson.body.message).toMatch(/^The request body is not valid JSON/)
   })
 
   it('needs the contracts:write scope and the right to edit the contract', async () => {
-    const readOnly = await putProperties(c.c9, { confidential: true }, t.keyFor(users.admin.email))
-    expect(readOnly.status).toBe(403)
-    expect(readOnly.body.message).toBe('The API key lacks the scope contracts:write that PUT /v2/contracts/{id}/properties requires')
+    const readOnly = await tryProperties(c.c9, { confidential: true }, t.keyFor(users.admin.email))
+    expect(readOnly).toMatchObject({ status: 403, body: { error: 'Forbidden', message: 'The API key lacks the scope contracts:write that PUT /v2/contracts/{id}/properties requires' } })
     const member = t.keyFor(users.member.email, { scopes: ['contracts:write'] })
-    expect((await putProperties(c.c4, { confidential: true }, member)).status).toBe(403)
-    expect((await putProperties(c.c1, { confidential: true }, member)).status).toBe(200)
+    expect((await tryProperties(c.c4, { confidential: true }, member)).status).toBe(403)
+    expect((await tryProperties(c.c1, { confidential: true }, member)).status).toBe(200)
     const lite = t.keyFor(users.lite.email, { scopes: ['contracts:write'] })
-    const liteAnswer = await putProperties(c.c5, { confidential: true }, lite)
-    expect(liteAnswer.status).toBe(403)
-    expect(liteAnswer.body.message).toBe(`The API key's owner may not edit contract ${c.c5}`)
+    expect(await tryProperties(c.c5, { confidential: true }, lite)).toMatchObject({ status: 403, body: { message: `The API key's owner may not edit contract ${c.c5}` } })
   })
 
   it('moves updatedAt and records one audit event and one outbox entry per write', async () => {
-    const before = (await t.get<ContractDetail>(`/v2/contracts/${c.c10}`)).body.updatedAt
+    const before = (await detail(c.c10)).updatedAt
     const outboxBefore = (await outbox(c.c10)).length
-    expect((await putProperties(c.c10, { contract_value: 12 })).status).toBe(200)
-    expect((await t.get<ContractDetail>(`/v2/contracts/${c.c10}`)).body.updatedAt > before).toBe(true)
+    await putProperties(c.c10, { contract_value: 12 })
+    expect((await detail(c.c10)).updatedAt > before).toBe(true)
     const entries = await outbox(c.c10)
     expect(entries.length).toBe(outboxBefore + 1)
     expect(entries.at(-1)).toMatchObject({ operation: 'contract.properties', contractId: c.c10, payload: { properties: { contract_value: 12 } }, state: 'pending' })
@@ -150,18 +153,18 @@ describe('50 concurrent writers on one contract', () => {
   it('applies every acknowledged write exactly once, in a serial order the outbox records', async () => {
     const before = (await outbox(c.c12)).length
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => putProperties(c.c12, { contract_value: i + 1, [`internal_note`]: `writer ${i + 1}` }))
+      Array.from({ length: 50 }, (_, i) => tryProperties(c.c12, { contract_value: i + 1, [`internal_note`]: `writer ${i + 1}` }))
     )
-    const acknowledged = answers.filter((a) => a.status === 200)
+    const acknowledged = answers.flatMap((a) => (a.ok ? [a.body] : []))
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true)
     const entries = (await outbox(c.c12)).slice(before)
     expect(entries.length).toBe(acknowledged.length)
     // Each acknowledged value appears exactly once in the outbox, and the stored value is the last one sent.
     const sent = entries.map((e) => (e.payload.properties as { contract_value: number }).contract_value)
-    expect([...sent].sort((a, b) => a - b)).toEqual(acknowledged.map((a) => a.body.updated.contract_value as number).sort((a, b) => a - b))
-    const detail = (await t.get<ContractDetail>(`/v2/contracts/${c.c12}`)).body
-    expect(detail.properties.contract_value!.value).toBe(sent.at(-1))
-    expect(detail.properties.internal_note!.value).toBe(`writer ${sent.at(-1)}`)
+    expect([...sent].sort((a, b) => a - b)).toEqual(acknowledged.map((a) => a.updated.contract_value as number).sort((a, b) => a - b))
+    const stored = await detail(c.c12)
+    expect(stored.properties.contract_value!.value).toBe(sent.at(-1))
+    expect(stored.properties.internal_note!.value).toBe(`writer ${sent.at(-1)}`)
     // Every write was based on the version the previous one left.
     const versions = entries.map((e) => e.baseRowVersion)
     expect(versions).toEqual(versions.map((_, i) => versions[0]! + i))
@@ -170,49 +173,48 @@ describe('50 concurrent writers on one contract', () => {
 
 describe('PUT /v2/contracts/{id}/status', () => {
   it('sets a status by code, by company label and by default label, case-insensitively', async () => {
-    expect((await putStatus(c.c9, 3)).body).toEqual({ id: c.c9, status: { code: 3, label: 'Pending Approval' }, changed: true })
-    expect((await putStatus(c.c9, 'negotiating')).body).toEqual({ id: c.c9, status: { code: 2, label: 'Negotiating' }, changed: true })
-    expect((await putStatus(c.c9, 'In Negotiation')).body).toEqual({ id: c.c9, status: { code: 2, label: 'Negotiating' }, changed: false })
-    expect((await putStatus(c.c9, 'pending signature')).body).toEqual({ id: c.c9, status: { code: 4, label: 'STATUS_4' }, changed: true })
+    expect(await putStatus(c.c9, 3)).toEqual({ id: c.c9, status: { code: 3, label: 'Pending Approval' }, changed: true })
+    expect(await putStatus(c.c9, 'negotiating')).toEqual({ id: c.c9, status: { code: 2, label: 'Negotiating' }, changed: true })
+    expect(await putStatus(c.c9, 'In Negotiation')).toEqual({ id: c.c9, status: { code: 2, label: 'Negotiating' }, changed: false })
+    expect(await putStatus(c.c9, 'pending signature')).toEqual({ id: c.c9, status: { code: 4, label: 'STATUS_4' }, changed: true })
   })
 
   it('answers changed: false without a new outbox entry when the status is already set', async () => {
     const before = (await outbox(c.c9)).length
-    expect((await putStatus(c.c9, 4)).body.changed).toBe(false)
+    expect((await putStatus(c.c9, 4)).changed).toBe(false)
     expect((await outbox(c.c9)).length).toBe(before)
   })
 
   it('moves finalizedAt and executedAt with the status', async () => {
     await putStatus(c.c9, 1)
-    let d = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
+    let d = await detail(c.c9)
     expect([d.finalizedAt, d.executedAt]).toEqual([null, null])
     await putStatus(c.c9, 5)
-    d = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
+    d = await detail(c.c9)
     expect(d.finalizedAt).not.toBeNull()
     expect(d.executedAt).not.toBeNull()
     const executedAt = d.executedAt
     await putStatus(c.c9, 6)
-    d = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
+    d = await detail(c.c9)
     expect(d.executedAt).toBe(executedAt)
     await putStatus(c.c9, 2)
-    d = (await t.get<ContractDetail>(`/v2/contracts/${c.c9}`)).body
+    d = await detail(c.c9)
     expect([d.finalizedAt, d.executedAt]).toEqual([null, null])
     expect(d.status).toEqual({ label: 'Negotiating' })
   })
 
   it('rejects unknown codes and labels with the accepted ones', async () => {
-    expect((await putStatus(c.c9, 7)).body).toEqual({ error: 'Bad Request', message: "Body field 'status' must be a status code 1 to 6 or a status label; got 7" })
-    expect((await putStatus(c.c9, 'Signed')).body.message).toBe(
-      "Body field 'status': unknown status 'Signed'; use a code or label (1 Draft, 2 Negotiating, 3 Pending Approval, 4 Pending Signature, 5 Executed, 6 Terminated)"
-    )
-    expect((await putStatus(c.c9, true)).body.message).toBe("Body field 'status' must be an integer or a string")
+    expect((await tryStatus(c.c9, 7)).body).toEqual({ error: 'Bad Request', message: "Body field 'status' must be a status code 1 to 6 or a status label; got 7" })
+    expect((await tryStatus(c.c9, 'Signed')).body).toEqual({
+      error: 'Bad Request',
+      message: "Body field 'status': unknown status 'Signed'; use a code or label (1 Draft, 2 Negotiating, 3 Pending Approval, 4 Pending Signature, 5 Executed, 6 Terminated)"
+    })
+    expect((await t.sendInvalid('updateContractStatus', { params: { id: c.c9 }, body: { status: true } }, writer)).body.message).toBe("Body field 'status' must be an integer or a string")
   })
 
   it('needs the scope and the owner’s permission to change statuses', async () => {
-    expect((await putStatus(c.c10, 2, t.keyFor(users.admin.email))).status).toBe(403)
+    expect((await tryStatus(c.c10, 2, t.keyFor(users.admin.email))).status).toBe(403)
     const pat = t.keyFor(users.noStatus.email, { scopes: ['contracts:write'] })
-    const r = await putStatus(c.c10, 2, pat)
-    expect(r.status).toBe(403)
-    expect(r.body.message).toBe("The API key's owner does not have the permission to change contract statuses")
+    expect(await tryStatus(c.c10, 2, pat)).toMatchObject({ status: 403, body: { error: 'Forbidden', message: "The API key's owner does not have the permission to change contract statuses" } })
   })
 })

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Engine } from '../../electron/engine/index'
+import { buildPath, buildQuery, createClient, errorBodyOf, type Answer, type Client } from '../../shared/api/client'
+import type { ErrorBody } from '../../shared/api/common'
+import { operations, type OperationName } from '../../shared/api/operations'
 import { createSyncedEngine, type SyncedEngineOptions } from '../../electron/sync/synced-engine'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
 
@@ -21,6 +24,18 @@ export interface RequestOptions {
 
 export interface TestEngine {
   engine: Engine
+  /** Typed calls in-process (no socket) with the window's session key: `t.call('getContract', { params: { id } })`. */
+  call: Client['call']
+  /** The same, answering any status: `{ok, status, headers, body}`. */
+  send: Client['send']
+  download: Client['download']
+  /** The typed client acting with another key (null sends none). */
+  as(key: string | null): Client
+  /**
+   * An operation called with input its types refuse (a wrong type, an unknown field, a string
+   * that is not JSON), in-process, for the tests of validation; answers the status and error body.
+   */
+  sendInvalid(name: OperationName, input: InvalidInput, key?: string | null): Promise<{ status: number; body: ErrorBody }>
   url: string
   dir: string
   /** A new API key for the user with this email (or id). */
@@ -28,6 +43,14 @@ export interface TestEngine {
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>
   get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>
   close(): Promise<void>
+}
+
+export interface InvalidInput {
+  params?: Record<string, string>
+  query?: Record<string, string | number | boolean>
+  /** Sent as JSON, or as is when a string. */
+  body?: unknown
+  headers?: Record<string, string>
 }
 
 export function tempDir(prefix = 'folio-test-'): string {
@@ -64,8 +87,23 @@ export async function startTestEngine(options: Partial<SyncedEngineOptions> & { 
     const type = response.headers.get('content-type') ?? ''
     return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T }
   }
+  const as = (key: string | null): Client => createClient(engine.transport, { key: () => key })
+  const session = as(engine.sessionKey)
+  const sendInvalid = async (name: OperationName, input: InvalidInput, key: string | null = engine.sessionKey) => {
+    const operation = operations[name]
+    const headers: Record<string, string> = { ...(key === null ? {} : { 'x-api-key': key }), ...input.headers }
+    if (input.body !== undefined) headers['content-type'] ??= 'application/json'
+    const body = input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body)
+    const response = await engine.transport({ operation: name, method: operation.method, url: buildPath(operation.path, input.params) + buildQuery(input.query), headers, ...(body === undefined ? {} : { body }) })
+    return { status: response.status, body: errorBodyOf(response.status, response.body) }
+  }
   return {
     engine,
+    call: session.call,
+    send: session.send,
+    download: session.download,
+    as,
+    sendInvalid,
     url,
     dir,
     keyFor,
@@ -91,4 +129,10 @@ export function rawRequest(url: string, path: string, headers: Record<string, st
     req.on('error', reject)
     req.end()
   })
+}
+
+/** The status and error body of an answer the test expects to be a refusal; fails the test on a 2xx. */
+export function refusal<N extends OperationName>(answer: Answer<N>): { status: number; body: ErrorBody } {
+  if (answer.ok) throw new Error(`expected a refusal, got ${answer.status} ${JSON.stringify(answer.body)}`)
+  return { status: answer.status, body: answer.body }
 }

@@ -4,7 +4,7 @@ import { currentRevision } from '../../engine/db/queries/sync-documents'
 import { contractsWithPendingEdits } from '../../engine/db/queries/sync-outbox'
 import { readSyncState } from '../../engine/db/queries/sync-state'
 import { toIso } from '../../engine/time'
-import type { RemoteResponse } from '../remote/client'
+import type { DatedAnswer } from '../remote/company-api'
 import { RemoteRefused } from '../remote/errors'
 import { mapLimit, type SyncRun } from '../run-context'
 import { fetchContract, type FetchedContract } from './fetch-contract'
@@ -61,7 +61,7 @@ export async function pullChangedContracts(run: SyncRun): Promise<void> {
     // The next page is asked for while this one's contracts are fetched.
     let ahead: ReturnType<typeof list> | null = null
     for (;;) {
-      let response: RemoteResponse<ContractListResponse>
+      let response: DatedAnswer<ContractListResponse>
       try {
         response = await (ahead ?? list(walk))
       } catch (error) {

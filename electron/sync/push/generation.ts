@@ -1,4 +1,4 @@
-import type { GeneratedContract } from '../../../shared/api/generation'
+import type { GenerateRequestBody } from '../../../shared/api/generation'
 import { recordAudit } from '../../engine/db/queries/audit'
 import { addContractAlias, isAliasTarget } from '../../engine/db/queries/sync-aliases'
 import { clearRefetch, clearTombstone, deleteContract, queueRefetch, rekeyContract } from '../../engine/db/queries/sync-contracts'
@@ -17,7 +17,7 @@ import { runWrite } from '../../engine/services/contracts/write-transaction'
 import { contractKeywordText } from '../../engine/domain/text/fold'
 import { toIso } from '../../engine/time'
 import { refetchContracts } from '../pull/contracts'
-import { RemoteRefused, RemoteUnavailable } from '../remote/errors'
+import { RemoteProtocolError, RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'
 
 /** Attempts at one generation within a run before the run gives up (the next run starts again). */
@@ -59,7 +59,8 @@ export async function pushGeneration(run: SyncRun, first: SyncOutboxEntry): Prom
     }
     markAttempt(db, entry.id, run.ctx.now(), true)
     try {
-      const result: GeneratedContract = await run.api.generate(entry.payload, entry.id)
+      const result = await run.api.generate(generateBodyOf(entry), entry.id)
+      if (!result.persisted) throw new RemoteProtocolError('POST /v2/contracts/generate answered a document where a persisted contract was asked for')
       await adopt(run, entry, { id: result.id, reference: result.reference })
       return
     } catch (error) {
@@ -145,4 +146,14 @@ async function rejectGeneration(run: SyncRun, entry: SyncOutboxEntry, message: s
     'Recording a generation the company service refused'
   )
   run.counts.changesRejected++
+}
+
+function generateBodyOf(entry: SyncOutboxEntry): GenerateRequestBody {
+  const { templateId, contractName, values, options } = entry.payload
+  return {
+    templateId: String(templateId),
+    ...(typeof contractName === 'string' ? { contractName } : {}),
+    ...(typeof values === 'object' && values !== null ? { values: { ...values } } : {}),
+    ...(typeof options === 'object' && options !== null ? { options: { ...options } } : {})
+  }
 }

@@ -1,13 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from './backoff'
-import { RemoteRefused, RemoteUnavailable, SyncStopped } from './errors'
-import { BrokenResponse, Transport, type RawResponse, type ResponseHeaders } from './transport'
+import type { IncomingResponse, OutgoingRequest, Transport } from '../../../shared/api/client'
+import type { OperationName } from '../../../shared/api/operations'
+import { RemoteUnavailable, SyncStopped } from './errors'
+import { BrokenResponse, HttpConnections, type RawResponse } from './transport'
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>
 
 export interface RemoteClientOptions {
   baseUrl: string
-  apiKey: string
   /** One attempt, body included, may take this long (default 30 s). */
   timeoutMs?: number
   backoff?: Partial<BackoffPolicy>
@@ -30,31 +31,13 @@ export interface RetryEvent {
   cause: string
 }
 
-export type Query = Record<string, string | number | boolean | undefined>
-
-export interface RemoteRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  path: string
-  query?: Query
-  body?: unknown
-  headers?: Record<string, string>
-  /**
-   * Whether a failure after the request may have been carried out (network error, timeout,
-   * 5xx) is retried. True for reads and for writes that are idempotent by nature (setting a
-   * property or a status to a value); false for a generation, whose retry is decided by the pusher.
-   */
-  retryUnsure?: boolean
-  /** Statuses that are answers rather than failures (404 for a contract without a file). */
-  accept?: readonly number[]
-}
-
-export interface RemoteResponse<T> {
-  status: number
-  headers: ResponseHeaders
-  body: T
-  /** The service's clock from its Date header (epoch ms), when it sent one. */
-  date: number | null
-}
+/**
+ * Operations whose failure after sending (a dropped connection, a timeout, a 5xx) is not retried
+ * here: a generation may have created a contract, and its retry is decided by the pusher, which
+ * looks for that contract first. Everything else sync sends reads, or sets values, and is safe
+ * to send again.
+ */
+const NOT_RETRIED_WHEN_UNSURE: ReadonlySet<OperationName> = new Set(['generateContract'])
 
 /** Connection failures that mean the request never left this laptop. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'])
@@ -70,19 +53,21 @@ interface Failure {
 }
 
 /**
- * The one HTTP client for the company API: JSON with the user's key in x-api-key, a timeout per
- * attempt through an AbortSignal (the body included, so a connection that stalls mid-body fails), and
+ * The one HTTP carrier for the company API, as the typed client's transport: a timeout per attempt
+ * through an AbortSignal (the body included, so a connection that stalls mid-body fails), and
  * retries of 429, 5xx, network errors and timeouts with exponential backoff and full jitter,
- * honouring Retry-After. Other 4xx are never retried: they are the service's answer.
+ * honouring Retry-After. Other 4xx are never retried: they are the service's answer, and go back
+ * to the client as such. When the retries run out the request fails with RemoteUnavailable.
  */
 export class RemoteClient {
   readonly baseUrl: string
+  readonly transport: Transport
   private readonly policy: BackoffPolicy
   private readonly timeoutMs: number
   private readonly random: () => number
   private readonly sleep: Sleep
   private readonly now: () => number
-  private readonly transport: Transport
+  private readonly connections: HttpConnections
 
   constructor(private readonly options: RemoteClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -91,7 +76,8 @@ export class RemoteClient {
     this.random = options.random ?? Math.random
     this.sleep = options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }))
     this.now = options.now ?? Date.now
-    this.transport = new Transport(this.baseUrl, options.maxSockets ?? 32)
+    this.connections = new HttpConnections(this.baseUrl, options.maxSockets ?? 32)
+    this.transport = (request) => this.exchange(request)
   }
 
   /** Waits as a retry would (backoff with jitter), for callers that retry whole operations themselves. */
@@ -104,40 +90,21 @@ export class RemoteClient {
     }
   }
 
-  async json<T>(request: RemoteRequest): Promise<RemoteResponse<T>> {
-    return this.send(request, (body) => {
-      if (body.byteLength === 0) return undefined as T
-      try {
-        return JSON.parse(body.toString('utf8')) as T
-      } catch {
-        // A 2xx whose body does not parse was cut off on the way: retry it like a dropped connection.
-        throw new BrokenResponse(`the answer of ${describe(request)} is not complete JSON`, true, null)
-      }
-    })
-  }
-
-  async bytes(request: RemoteRequest): Promise<RemoteResponse<Buffer>> {
-    return this.send(request, (body) => body)
-  }
-
   /** Closes the kept-alive connections (at the end of a run). */
   close(): void {
-    this.transport.close()
+    this.connections.close()
   }
 
-  private async send<T>(request: RemoteRequest, read: (body: Buffer) => T): Promise<RemoteResponse<T>> {
+  private async exchange(request: OutgoingRequest): Promise<IncomingResponse> {
     const label = describe(request)
-    const retryUnsure = request.retryUnsure ?? request.method !== 'POST'
+    const retryUnsure = !NOT_RETRIED_WHEN_UNSURE.has(request.operation)
     let answered = false
     for (let attempt = 1; ; attempt++) {
       this.checkStopped()
-      const outcome = await this.attempt(request, read)
+      const outcome = await this.attempt(request)
       if (outcome.ok) return outcome.response
       const failure = outcome.failure
       answered ||= failure.answered
-      if (failure.status !== null && failure.status !== 429 && failure.status < 500) {
-        throw outcome.refusal ?? new RemoteRefused(failure.status, 'Error', failure.message, label)
-      }
       const retryable = !failure.unsure || retryUnsure
       if (!retryable || attempt >= this.policy.maxAttempts) {
         throw new RemoteUnavailable(`${label} failed: ${failure.message}`, failure.reason, failure.unsure, answered, failure.status)
@@ -152,44 +119,31 @@ export class RemoteClient {
     }
   }
 
-  private async attempt<T>(
-    request: RemoteRequest,
-    read: (body: Buffer) => T
-  ): Promise<{ ok: true; response: RemoteResponse<T> } | { ok: false; failure: Failure; refusal?: RemoteRefused }> {
+  private async attempt(request: OutgoingRequest): Promise<{ ok: true; response: IncomingResponse } | { ok: false; failure: Failure }> {
     const timeout = AbortSignal.timeout(this.timeoutMs)
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout
-    const headers: Record<string, string> = { 'x-api-key': this.options.apiKey, accept: 'application/json', ...request.headers }
-    let body: string | undefined
-    if (request.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(request.body)
-    }
+    if (request.body instanceof FormData) throw new Error(`${describe(request)}: sync sends no uploads`)
     let response: RawResponse
     try {
-      response = await this.transport.exchange(this.url(request), request.method, headers, body, signal)
+      response = await this.connections.exchange(new URL(this.baseUrl + request.url), request.method, request.headers, request.body, signal)
     } catch (error) {
       return { ok: false, failure: this.networkFailure(error, timeout) }
     }
     const status = response.status
-    if ((status >= 200 && status < 300) || request.accept?.includes(status)) {
-      try {
-        const parsed = status >= 200 && status < 300 ? read(response.body) : (undefined as T)
-        return { ok: true, response: { status, headers: response.headers, body: parsed, date: parseDate(response.headers.get('date')) } }
-      } catch (error) {
-        return { ok: false, failure: this.networkFailure(error, timeout) }
+    if (status === 429 || status >= 500) {
+      const { error, message } = errorText(response.body.toString('utf8'), status)
+      return {
+        ok: false,
+        failure: { reason: 'status', unsure: status >= 500, answered: true, status, retryAfter: response.headers.get('retry-after'), message: `${status} ${error}: ${message}` }
       }
     }
-    const { error, message } = errorBody(response.body.toString('utf8'), status)
-    const failure: Failure = {
-      reason: 'status',
-      unsure: status >= 500,
-      answered: true,
-      status,
-      retryAfter: response.headers.get('retry-after'),
-      message: `${status} ${error}: ${message}`
+    if (status >= 200 && status < 300 && isJson(response) && !parses(response.body)) {
+      // A 2xx whose body does not parse was cut off on the way: retry it like a dropped connection.
+      const broken = new BrokenResponse(`the answer of ${describe(request)} is not complete JSON`, true, null)
+      return { ok: false, failure: this.networkFailure(broken, timeout) }
     }
-    if (status !== 429 && status < 500) return { ok: false, failure, refusal: new RemoteRefused(status, error, message, describe(request)) }
-    return { ok: false, failure }
+    // Any other status is the service's answer; the typed client reads it.
+    return { ok: true, response }
   }
 
   private networkFailure(error: unknown, timeout: AbortSignal): Failure {
@@ -208,27 +162,28 @@ export class RemoteClient {
   private stopSignal(): AbortSignal {
     return this.options.signal ?? new AbortController().signal
   }
+}
 
-  private url(request: RemoteRequest): URL {
-    const url = new URL(this.baseUrl + request.path)
-    for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
-    return url
+function isJson(response: RawResponse): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json')
+}
+
+function parses(body: Buffer): boolean {
+  if (body.byteLength === 0) return true
+  try {
+    JSON.parse(body.toString('utf8'))
+    return true
+  } catch {
+    return false
   }
-
 }
 
-export function describe(request: Pick<RemoteRequest, 'method' | 'path'>): string {
-  return `${request.method} ${request.path}`
+export function describe(request: Pick<OutgoingRequest, 'method' | 'url'>): string {
+  return `${request.method} ${request.url.split('?')[0] ?? ''}`
 }
 
-function parseDate(value: string | null): number | null {
-  if (value === null) return null
-  const ms = Date.parse(value)
-  return Number.isNaN(ms) ? null : ms
-}
-
-/** The spec's error body `{error, message}`, or what can be made of another answer. */
-function errorBody(text: string, status: number): { error: string; message: string } {
+/** The spec's error body `{error, message}`, or what can be made of another answer, for retry messages. */
+function errorText(text: string, status: number): { error: string; message: string } {
   try {
     const parsed = JSON.parse(text) as { error?: unknown; message?: unknown }
     if (typeof parsed.message === 'string') return { error: typeof parsed.error === 'string' ? parsed.error : `HTTP ${status}`, message: parsed.message }

@@ -1,10 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import type { ResponseHeaders } from '../../../shared/api/client'
 
-/** Response headers, read by name (lower case). */
-export interface ResponseHeaders {
-  get(name: string): string | null
-}
 
 export interface RawResponse {
   status: number
@@ -42,7 +39,7 @@ function headerReader(headers: IncomingHttpHeaders): ResponseHeaders {
  * undici's fetch costs about twice the CPU per request (bench/sync.ts measured it), which the
  * first pull's target cannot afford.
  */
-export class Transport {
+export class HttpConnections {
   private readonly agent: HttpAgent
   private readonly secure: boolean
 

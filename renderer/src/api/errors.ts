@@ -1,15 +1,6 @@
-/** The engine answered with the spec's error body `{error, message}`. */
-export class ApiCallError extends Error {
-  override readonly name = 'ApiCallError'
-  constructor(
-    readonly status: number,
-    /** The error class: the HTTP reason phrase. */
-    readonly error: string,
-    message: string
-  ) {
-    super(message)
-  }
-}
+import { ApiCallError } from '../../../shared/api/client'
+
+export { ApiCallError }
 
 /** The request never got an answer: the engine is down or still starting. */
 export class EngineUnreachableError extends Error {

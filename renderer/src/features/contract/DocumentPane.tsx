@@ -17,7 +17,7 @@ function FileActions({ contractId }: { contractId: string }) {
     setBusy(action)
     setMessage(null)
     try {
-      const file = await api.download('downloadContract', { id: contractId })
+      const file = await api.download('downloadContract', { params: { id: contractId } })
       if (action === 'download') saveBlob(file.blob, file.fileName)
       else if ((await openBlob(session, file.blob, file.fileName)) === 'saved') setMessage({ tone: 'info', text: `${file.fileName} was saved: open it from your downloads.` })
     } catch (error) {
