@@ -58,20 +58,4 @@ describe.runIf(corpusAvailable)('CUAD PDFs with a text layer', () => {
       '5.TRADEMARKS'
     ])
   })
-
-  test('cuad-09 (scanned, no text layer): coverage is incomplete, the warning names pages 1-3, no text is invented', async () => {
-    const extraction = await extractDocument(readCorpusFile('pdf', 'cuad-09-scanned-outsourcing.pdf'))
-    expect(extraction).toEqual({
-      kind: 'pdf',
-      paragraphs: [],
-      fullText: '',
-      pageCount: 3,
-      coverage: {
-        complete: false,
-        extraction: 'pdf-text',
-        warning:
-          'pages 1–3 of 3 have no text layer: the PDF is probably a scanned image, so no text could be extracted; Folio does not run OCR'
-      }
-    })
-  })
 })

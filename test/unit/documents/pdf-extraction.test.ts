@@ -26,13 +26,13 @@ describe('.pdf extraction', () => {
     expectConsistentOffsets(extraction)
   })
 
-  test('a page that is only an image is named in the warning; a blank page is not', async () => {
+  test('a page whose image holds no text is named in the warning; a blank page is not', async () => {
     const extraction = await extractDocument(await partlyScannedPdf())
     expect(paragraphTexts(extraction)).toEqual(['This page has a text layer.'])
     expect(extraction.coverage).toEqual({
       complete: false,
       extraction: 'pdf-text',
-      warning: 'page 2 of 3 has no text layer (probably a scanned image), so its text is missing; Folio does not run OCR'
+      warning: 'OCR found no text on page 2 of 3, which has no text layer'
     })
     expectConsistentOffsets(extraction)
   })

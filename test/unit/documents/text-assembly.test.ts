@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeParagraphText } from '../../../electron/engine/documents/extraction'
-import { formatPageList } from '../../../electron/engine/documents/extraction/pdf/extract-pdf'
+import { formatPageList } from '../../../electron/engine/documents/extraction/pdf/pdf-coverage'
 import { joinLines, Vocabulary } from '../../../electron/engine/documents/extraction/pdf/hyphenation'
 import { isPageNumberLine } from '../../../electron/engine/documents/extraction/pdf/page-furniture'
 import { formatByteSize } from '../../../electron/engine/documents/safety'

@@ -1,30 +1,74 @@
 /**
- * Worker-thread entry: one document job per message — extract a document, or render one from a
- * template. Built as its own entry (out/main/extraction-worker.js) and run from source through
- * tsx under tests.
+ * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
+ * assemble its paragraphs, or render one from a template. Built as its own entry
+ * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
-import { extractDocumentBytes } from '../extraction/extract-document'
+import { readDocument } from '../extraction/extract-document'
+import { ocrPage, openPdfForOcr } from '../extraction/ocr/ocr-page'
+import { PageRecognizer } from '../extraction/ocr/recognizer'
+import type { OcrSettings } from '../extraction/ocr/settings'
+import { assemblePdf } from '../extraction/pdf/extract-pdf'
 import { renderDocument } from '../generation/render'
-import { isWorkerJobMessage, serializeError, type WorkerResultMessage } from './protocol'
+import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
 const port = parentPort
 if (port === null) throw new Error('the extraction worker must run in a worker thread')
 
+/**
+ * This thread's Tesseract worker, kept from page to page (starting one loads the model) and
+ * replaced when the languages change. The pool sends one job at a time, so one recognition runs
+ * per thread at a time.
+ */
+class Recognizers {
+  #current: { languages: string; recognizer: PageRecognizer } | null = null
+
+  async for(settings: OcrSettings): Promise<PageRecognizer> {
+    const key = `${settings.languages.folder}:${settings.languages.codes}`
+    if (this.#current?.languages === key) return this.#current.recognizer
+    await this.#current?.recognizer.close()
+    const recognizer = new PageRecognizer(settings.languages)
+    this.#current = { languages: key, recognizer }
+    return recognizer
+  }
+}
+
+const recognizers = new Recognizers()
+
+/** The bytes as pdf.js may own them: shared memory cannot be handed over, so this is a copy. */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength)
+  copy.set(bytes)
+  return copy
+}
+
+async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
+  switch (message.task) {
+    case 'read':
+      return { task: 'read', result: await readDocument(ownCopy(message.bytes), { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }) }
+    case 'ocr-page': {
+      const document = await openPdfForOcr(ownCopy(message.bytes), message.settings)
+      try {
+        return { task: 'ocr-page', result: await ocrPage(document, message.page, message.settings, await recognizers.for(message.settings)) }
+      } finally {
+        await document.destroy()
+      }
+    }
+    case 'assemble':
+      return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }
+    case 'render':
+      return { task: 'render', result: renderDocument(message.body, message.definition, message.values, message.reference) }
+  }
+}
+
 port.on('message', (message: unknown) => {
   if (!isWorkerJobMessage(message)) return
   const { jobId } = message
-  if (message.task === 'render') {
-    try {
-      const document = renderDocument(message.body, message.definition, message.values, message.reference)
-      port.postMessage({ jobId, ok: true, document } satisfies WorkerResultMessage, [document.buffer as ArrayBuffer])
-    } catch (error) {
-      port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
-    }
-    return
-  }
-  extractDocumentBytes(message.bytes, { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }).then(
-    (extraction) => port.postMessage({ jobId, ok: true, extraction } satisfies WorkerResultMessage),
+  run(message).then(
+    (answer) => {
+      const transfer = answer.task === 'render' ? [answer.result.buffer as ArrayBuffer] : []
+      port.postMessage({ jobId, ok: true, ...answer } satisfies WorkerResultMessage, transfer)
+    },
     (error: unknown) => port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
   )
 })

@@ -1,20 +1,31 @@
 import { availableParallelism } from 'node:os'
-import type { ResourceLimits, Worker } from 'node:worker_threads'
+import type { ResourceLimits } from 'node:worker_threads'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
-import type { DocumentKind, Extraction } from '../extraction/types'
+import type { FirstPass } from '../extraction/extract-document'
+import type { OcrPageOutcome } from '../extraction/ocr/ocr-page'
+import { ocrSettings, type OcrSettings } from '../extraction/ocr/settings'
+import type { DocumentKind, Extraction, ExtractionProgress } from '../extraction/types'
 import type { TemplateValues } from '../generation/values'
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
-import { deserializeError, isWorkerResultMessage, type WorkerJobMessage, type WorkerResultMessage, type WorkerTask } from './protocol'
-import { startExtractionWorker } from './worker-entry'
+import type { WorkerAnswer } from './protocol'
+import { JobCancelledError, WorkerPool } from './pool'
+
+export { JobCancelledError } from './pool'
+
+export interface ExtractOptions {
+  /** Cancels the extraction: queued pages are dropped, pages being read are stopped. */
+  signal?: AbortSignal
+  onProgress?: (progress: ExtractionProgress) => void
+}
 
 export interface ExtractionPool {
   /**
-   * Extracts in a worker thread. Takes ownership of `bytes`: when the view spans its whole
-   * ArrayBuffer, that buffer is transferred to the worker and becomes detached (length 0) for the
-   * caller; a view into a larger buffer (a pooled Node Buffer) is copied once instead. Store or
-   * hash the bytes before calling, or pass a copy.
+   * Extracts in worker threads: the text layer in one, then each page without one read by OCR
+   * in whichever worker is free, one page per worker at a time. The bytes are copied once into
+   * memory the workers share; the caller keeps its own. A cancelled extraction rejects with
+   * JobCancelledError.
    */
-  extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction>
+  extract(bytes: Uint8Array, kind?: DocumentKind, options?: ExtractOptions): Promise<Extraction>
   /**
    * Renders a template body with values in a worker (generation of a long agreement takes tens
    * of milliseconds that the API must not wait on). `body` is copied, never taken.
@@ -28,200 +39,114 @@ export interface ExtractionPoolOptions {
   /** Worker threads; default: one fewer than the CPUs, between 1 and 4. */
   size?: number
   limits?: Partial<DocumentLimits>
+  /** How pages without a text layer are read; default: English and Folio's limits. */
+  ocr?: OcrSettings
   /**
    * V8 limits per worker. A document that needs more memory kills only its worker, and its job
    * fails with DocumentError('corrupt'). Default: 1 GB of old generation.
    */
   resourceLimits?: ResourceLimits
-  /** A job still running after this long has its worker stopped; default 5 minutes. */
+  /** Reading a document's text layer still running after this long has its worker stopped; default 5 minutes. */
   jobTimeoutMs?: number
 }
 
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
+// Beyond recognition's own budget, which the worker enforces itself, the time a page may take to
+// render before its worker is stopped from outside.
+const RENDER_ALLOWANCE_MS = 30_000
 
 export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
   return new WorkerExtractionPool(options)
 }
 
-interface Job {
-  id: number
-  task: WorkerTask
-  transfer: ArrayBuffer[]
-  settle(result: WorkerResultMessage & { ok: true }): void
-  reject(error: Error): void
-}
-
-interface Slot {
-  worker: Worker
-  job: Job | null
-  timer: NodeJS.Timeout | null
-  /** Why the worker is being stopped, when we stop it. */
-  stopping: Error | null
-}
-
 class WorkerExtractionPool implements ExtractionPool {
-  readonly #size: number
+  readonly #pool: WorkerPool
   readonly #limits: DocumentLimits
-  readonly #resourceLimits: ResourceLimits
+  readonly #ocr: OcrSettings
   readonly #jobTimeoutMs: number
-  readonly #queue: Job[] = []
-  readonly #slots = new Set<Slot>()
-  #nextJobId = 1
   #closed = false
 
   constructor(options: ExtractionPoolOptions) {
     const size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1))
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`extraction pool size must be a positive integer, got ${size}`)
-    this.#size = size
+    this.#pool = new WorkerPool(size, options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS)
     this.#limits = resolveDocumentLimits(options.limits)
-    this.#resourceLimits = options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS
+    this.#ocr = options.ocr ?? ocrSettings()
     this.#jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
   }
 
-  extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction> {
-    const owned = takeOwnership(bytes)
-    return this.#enqueue({ task: 'extract', bytes: owned, kind: kind ?? null, limits: this.#limits }, [owned.buffer], (result) =>
-      'extraction' in result ? result.extraction : null
+  async extract(bytes: Uint8Array, kind?: DocumentKind, options: ExtractOptions = {}): Promise<Extraction> {
+    const { signal, onProgress } = options
+    const shared = sharedCopy(bytes)
+    onProgress?.({ phase: 'reading' })
+    const first = await this.#pool.run({ task: 'read', bytes: shared, kind: kind ?? null, limits: this.#limits }, [], this.#foreground(signal), asFirstPass)
+    if (first.pass === 'done') return first.extraction
+    const { text } = first
+    let done = 0
+    onProgress?.({ phase: 'ocr', done, pages: text.textless.length })
+    const outcomes = await Promise.all(
+      text.textless.map(async (page) => {
+        const outcome = await this.#ocrPage(shared, page, signal)
+        onProgress?.({ phase: 'ocr', done: ++done, pages: text.textless.length })
+        return outcome
+      })
     )
+    return this.#pool.run({ task: 'assemble', text, outcomes, settings: this.#ocr }, [], this.#foreground(signal), asExtraction)
   }
 
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array> {
     const copy = new Uint8Array(body.byteLength)
     copy.set(body)
-    return this.#enqueue({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], (result) =>
-      'document' in result ? result.document : null
+    return this.#pool.run({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], this.#foreground(undefined), (answer) =>
+      answer.task === 'render' ? answer.result : null
     )
   }
 
-  #enqueue<T>(task: WorkerTask, transfer: ArrayBuffer[], read: (result: WorkerResultMessage & { ok: true }) => T | null): Promise<T> {
-    if (this.#closed) return Promise.reject(new Error('the document worker pool is closed'))
-    return new Promise<T>((resolve, reject) => {
-      const settle = (result: WorkerResultMessage & { ok: true }) => {
-        const value = read(result)
-        if (value === null) reject(new Error(`the document worker answered a ${task.task} job with the wrong result`))
-        else resolve(value)
-      }
-      this.#queue.push({ id: this.#nextJobId++, task, transfer, settle, reject })
-      this.#dispatch()
-    })
-  }
-
   async close(): Promise<void> {
-    if (this.#closed) return
     this.#closed = true
-    const closing = new Error('the extraction pool was closed before this document was extracted')
-    for (const job of this.#queue.splice(0)) job.reject(closing)
-    await Promise.all([...this.#slots].map((slot) => this.#stop(slot, closing)))
+    await this.#pool.close()
   }
 
-  #dispatch(): void {
-    while (this.#queue.length > 0) {
-      let slot: Slot | null
-      try {
-        slot = this.#idleSlot()
-      } catch (error) {
-        // The worker cannot even start (a missing build file): no queued job can succeed.
-        const reason = error instanceof Error ? error : new Error(String(error))
-        for (const job of this.#queue.splice(0)) job.reject(reason)
-        return
-      }
-      if (slot === null) return
-      const job = this.#queue.shift()
-      if (job === undefined) return
-      this.#run(slot, job)
-    }
-  }
-
-  #idleSlot(): Slot | null {
-    for (const slot of this.#slots) if (slot.job === null && slot.stopping === null) return slot
-    if (this.#slots.size >= this.#size) return null
-    return this.#spawn()
-  }
-
-  #spawn(): Slot {
-    const worker = startExtractionWorker(this.#resourceLimits)
-    const slot: Slot = { worker, job: null, timer: null, stopping: null }
-    worker.on('message', (message: unknown) => this.#onResult(slot, message))
-    worker.on('error', (error: Error) => this.#onCrash(slot, error))
-    worker.on('exit', (exitCode: number) => this.#onExit(slot, exitCode))
-    worker.unref()
-    this.#slots.add(slot)
-    return slot
-  }
-
-  #run(slot: Slot, job: Job): void {
-    slot.job = job
-    slot.worker.ref()
-    slot.timer = setTimeout(() => {
-      const seconds = Math.round(this.#jobTimeoutMs / 1000)
-      void this.#stop(
-        slot,
-        new DocumentError('corrupt', `reading the document took longer than ${seconds} seconds; it may be damaged or built to stall readers`)
-      )
-    }, this.#jobTimeoutMs)
-    slot.timer.unref()
-    const message: WorkerJobMessage = { jobId: job.id, ...job.task }
-    slot.worker.postMessage(message, job.transfer)
-  }
-
-  #onResult(slot: Slot, message: unknown): void {
-    const job = slot.job
-    if (job === null || !isWorkerResultMessage(message) || message.jobId !== job.id) return
-    this.#release(slot)
-    if (message.ok) job.settle(message)
-    else job.reject(deserializeError(message.error))
-    this.#dispatch()
-  }
-
-  /** An uncaught error or an out-of-memory kill; 'exit' follows and replaces the worker. */
-  #onCrash(slot: Slot, error: Error): void {
-    if (slot.stopping !== null) return
-    const code = 'code' in error ? String(error.code) : ''
-    slot.stopping =
-      code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? new DocumentError('corrupt', 'reading the document needed more memory than Folio allows for one document; it may be damaged or built to exhaust readers', { cause: error })
-        : new DocumentError('corrupt', `the document could not be read: the extractor stopped unexpectedly (${error.message})`, { cause: error })
-  }
-
-  #onExit(slot: Slot, exitCode: number): void {
-    this.#slots.delete(slot)
-    const job = slot.job
-    this.#release(slot)
-    if (job !== null) {
-      job.reject(slot.stopping ?? new DocumentError('corrupt', `the document could not be read: the extractor exited with code ${exitCode}`))
-    }
-    if (!this.#closed) this.#dispatch()
-  }
-
-  #release(slot: Slot): void {
-    if (slot.timer !== null) clearTimeout(slot.timer)
-    slot.timer = null
-    slot.job = null
-    slot.worker.unref()
-  }
-
-  async #stop(slot: Slot, reason: Error): Promise<void> {
-    slot.stopping ??= reason
-    await slot.worker.terminate()
-  }
-}
-
-/**
- * Moves the bytes out of the caller's hands without copying when they own a whole buffer, so the
- * transfer to the worker is free; copies once when the view shares a larger or non-transferable
- * buffer.
- */
-function takeOwnership(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const buffer = bytes.buffer
-  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+  /** One page: whatever stops it, short of a cancel or the pool closing, is that page's outcome. */
+  async #ocrPage(bytes: Uint8Array, page: number, signal: AbortSignal | undefined): Promise<OcrPageOutcome> {
+    const seconds = Math.round((this.#ocr.pageBudgetMs + RENDER_ALLOWANCE_MS) / 1000)
     try {
-      return new Uint8Array(structuredClone(buffer, { transfer: [buffer] }))
-    } catch {
-      // Buffers backed by memory Node cannot move (e.g. from native code) are copied below.
+      return await this.#pool.run(
+        { task: 'ocr-page', bytes, page, settings: this.#ocr },
+        [],
+        {
+          signal,
+          timeoutMs: this.#ocr.pageBudgetMs + RENDER_ALLOWANCE_MS,
+          timeoutError: () => new Error(`rendering and reading it took longer than ${seconds} seconds`),
+          background: true
+        },
+        asOcrPageOutcome
+      )
+    } catch (error) {
+      if (error instanceof JobCancelledError || this.#closed) throw error
+      return { page, status: 'failed', reason: error instanceof Error ? error.message : String(error) }
     }
   }
-  const copy = new Uint8Array(bytes.byteLength)
-  copy.set(bytes)
-  return copy
+
+  #foreground(signal: AbortSignal | undefined) {
+    const seconds = Math.round(this.#jobTimeoutMs / 1000)
+    return {
+      signal,
+      timeoutMs: this.#jobTimeoutMs,
+      timeoutError: () => new DocumentError('corrupt', `reading the document took longer than ${seconds} seconds; it may be damaged or built to stall readers`),
+      background: false
+    }
+  }
 }
+
+/** The file in memory every worker can read; no worker can take it over. */
+function sharedCopy(bytes: Uint8Array): Uint8Array {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength))
+  shared.set(bytes)
+  return shared
+}
+
+const asFirstPass = (answer: WorkerAnswer): FirstPass | null => (answer.task === 'read' ? answer.result : null)
+const asExtraction = (answer: WorkerAnswer): Extraction | null => (answer.task === 'assemble' ? answer.result : null)
+const asOcrPageOutcome = (answer: WorkerAnswer): OcrPageOutcome | null => (answer.task === 'ocr-page' ? answer.result : null)

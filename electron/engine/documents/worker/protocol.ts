@@ -1,11 +1,21 @@
 import type { TemplateDefinition } from '../../../../shared/api/generation'
+import type { FirstPass } from '../extraction/extract-document'
+import type { OcrPageOutcome } from '../extraction/ocr/ocr-page'
+import type { OcrSettings } from '../extraction/ocr/settings'
+import type { CoverageSettings, PdfText } from '../extraction/pdf/extract-pdf'
 import type { DocumentKind, Extraction } from '../extraction/types'
 import type { TemplateValues } from '../generation/values'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
-/** Work a document worker does: read a document, or render one from a template. Bytes arrive by transfer. */
+/**
+ * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
+ * paragraphs once every page is read, or render a document from a template. A document's bytes
+ * live in memory shared by every worker, so each OCR page job carries no copy of the file.
+ */
 export type WorkerTask =
-  | { task: 'extract'; bytes: Uint8Array; kind: DocumentKind | null; limits: DocumentLimits }
+  | { task: 'read'; bytes: Uint8Array; kind: DocumentKind | null; limits: DocumentLimits }
+  | { task: 'ocr-page'; bytes: Uint8Array; page: number; settings: OcrSettings }
+  | { task: 'assemble'; text: PdfText; outcomes: OcrPageOutcome[]; settings: CoverageSettings }
   | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
 
 /** Pool → worker. */
@@ -18,11 +28,19 @@ export interface SerializedError {
   message: string
 }
 
+/** What each task answers. */
+export interface TaskResults {
+  read: FirstPass
+  'ocr-page': OcrPageOutcome
+  assemble: Extraction
+  render: Uint8Array
+}
+
+/** A task's answer, named by its task so the pool can tell them apart. */
+export type WorkerAnswer = { [K in keyof TaskResults]: { task: K; result: TaskResults[K] } }[keyof TaskResults]
+
 /** Worker → pool. */
-export type WorkerResultMessage =
-  | { jobId: number; ok: true; extraction: Extraction }
-  | { jobId: number; ok: true; document: Uint8Array }
-  | { jobId: number; ok: false; error: SerializedError }
+export type WorkerResultMessage = ({ jobId: number; ok: true } & WorkerAnswer) | { jobId: number; ok: false; error: SerializedError }
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof DocumentError) return { code: error.code, name: error.name, message: error.message }
@@ -39,24 +57,31 @@ export function deserializeError(serialized: SerializedError): Error {
 
 export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
   if (typeof value !== 'object' || value === null || !('jobId' in value) || typeof value.jobId !== 'number' || !('task' in value)) return false
-  if (value.task === 'render') {
-    return 'body' in value && value.body instanceof Uint8Array && 'definition' in value && typeof value.definition === 'object' && 'values' in value
+  switch (value.task) {
+    case 'render':
+      return 'body' in value && value.body instanceof Uint8Array && 'definition' in value && typeof value.definition === 'object' && 'values' in value
+    case 'read':
+      return (
+        'bytes' in value &&
+        value.bytes instanceof Uint8Array &&
+        'kind' in value &&
+        (value.kind === null || value.kind === 'docx' || value.kind === 'pdf') &&
+        'limits' in value &&
+        typeof value.limits === 'object' &&
+        value.limits !== null
+      )
+    case 'ocr-page':
+      return 'bytes' in value && value.bytes instanceof Uint8Array && 'page' in value && typeof value.page === 'number' && 'settings' in value
+    case 'assemble':
+      return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
+    default:
+      return false
   }
-  return (
-    value.task === 'extract' &&
-    'bytes' in value &&
-    value.bytes instanceof Uint8Array &&
-    'kind' in value &&
-    (value.kind === null || value.kind === 'docx' || value.kind === 'pdf') &&
-    'limits' in value &&
-    typeof value.limits === 'object' &&
-    value.limits !== null
-  )
 }
 
 export function isWorkerResultMessage(value: unknown): value is WorkerResultMessage {
   if (typeof value !== 'object' || value === null) return false
   if (!('jobId' in value) || typeof value.jobId !== 'number' || !('ok' in value)) return false
-  if (value.ok === true) return 'extraction' in value || ('document' in value && value.document instanceof Uint8Array)
+  if (value.ok === true) return 'task' in value && 'result' in value
   return 'error' in value && typeof value.error === 'object' && value.error !== null && 'code' in value.error && (value.error.code === null || isDocumentErrorCode(value.error.code))
 }

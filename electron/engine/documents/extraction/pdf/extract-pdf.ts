@@ -1,10 +1,13 @@
 import { assertSafePdf, DocumentError, formatByteSize, type DocumentLimits } from '../../safety'
+import { largestDeclaredImage, type DeclaredImage } from '../../safety/pdf-images'
+import type { OcrSettings } from '../ocr/settings'
+import type { OcrPageOutcome } from '../ocr/ocr-page'
 import { assembleExtraction } from '../paragraph-text'
-import type { Extraction, ExtractionCoverage } from '../types'
+import type { Extraction } from '../types'
 import { buildParagraphs } from './line-paragraphs'
 import { removePageFurniture } from './page-furniture'
-import { findBlankPages } from './page-images'
 import { buildPageLines, type PageLine } from './page-lines'
+import { describePdfCoverage } from './pdf-coverage'
 import { describePdfFailure, loadPdfjs, openPdf, type PdfDocument, type PdfTextItem } from './pdfjs'
 
 export interface PdfExtractionOptions {
@@ -12,10 +15,25 @@ export interface PdfExtractionOptions {
   ownsBytes: boolean
 }
 
-export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits, options: PdfExtractionOptions): Promise<Extraction> {
+/** A PDF's text layer, page by page, before anything is taken off or joined. */
+export interface PdfText {
+  pageCount: number
+  /** Lines of each page in reading order; index 0 is page 1. */
+  pages: PageLine[][]
+  /** Pages without a line of text: scans, drawings or blank pages, for OCR to look at. */
+  textless: number[]
+  /** The largest image the file declares, for saying why a page drawing only that came out blank. */
+  largestImage: DeclaredImage | null
+}
+
+/** What assembling needs of the OCR settings. */
+export type CoverageSettings = Pick<OcrSettings, 'lowConfidence' | 'maxImagePixels'>
+
+export async function readPdfText(bytes: Uint8Array, limits: DocumentLimits, options: PdfExtractionOptions): Promise<PdfText> {
   assertSafePdf(bytes, limits)
   // Read before pdf.js may take the buffer over.
   const fileSize = bytes.byteLength
+  const largestImage = largestDeclaredImage(bytes)
   const pdfjs = await loadPdfjs()
   const document = await openPdf(pdfjs, options.ownsBytes ? bytes : bytes.slice())
   try {
@@ -26,16 +44,26 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits, opti
           ` (the file is ${formatByteSize(fileSize)})`
       )
     }
-    const bodies = removePageFurniture(await readPageLines(document, pdfjs.normalizeUnicode))
-    const textless = bodies.flatMap((lines, index) => (lines.length === 0 ? [index + 1] : []))
-    const blank = await findBlankPages(document, textless)
-    const missing = textless.filter((page) => !blank.has(page))
-    return assembleExtraction('pdf', buildParagraphs(bodies), describeCoverage(missing, document.numPages), document.numPages)
+    const pages = await readPageLines(document, pdfjs.normalizeUnicode)
+    const textless = pages.flatMap((lines, index) => (lines.length === 0 ? [index + 1] : []))
+    return { pageCount: document.numPages, pages, textless, largestImage }
   } catch (error) {
     throw describePdfFailure(error)
   } finally {
     await document.destroy()
   }
+}
+
+/**
+ * The document's paragraphs from its text layer and what OCR read on the pages without one: OCR
+ * lines join the text layer's lines page by page, so one paragraph builder takes off running
+ * headers and page numbers, joins wrapped lines and undoes hyphenation for both.
+ */
+export function assemblePdf(text: PdfText, ocr: readonly OcrPageOutcome[], settings: CoverageSettings): Extraction {
+  const pages = text.pages.map((lines) => [...lines])
+  for (const outcome of ocr) if (outcome.status === 'read') pages[outcome.page - 1] = outcome.lines
+  const bodies = removePageFurniture(pages)
+  return assembleExtraction('pdf', buildParagraphs(bodies), describePdfCoverage(text, ocr, settings), text.pageCount)
 }
 
 // Pages requested together: pdf.js answers through a message queue even on one thread, so a few
@@ -63,39 +91,4 @@ async function readPageLines(document: PdfDocument, normalize: (text: string) =>
     pages.push(...(await Promise.all(numbers.map(readPage))))
   }
   return pages
-}
-
-/**
- * `missing`: pages with an image but nothing left after headers, footers and page numbers —
- * typically scans, sometimes with a filing stamp printed on them as text.
- */
-function describeCoverage(missing: readonly number[], pageCount: number): ExtractionCoverage {
-  if (missing.length === 0) return { complete: true, extraction: 'pdf-text', warning: null }
-  const ocr = 'Folio does not run OCR'
-  const warning =
-    missing.length === pageCount
-      ? `${pageCount === 1 ? 'page 1 of 1 has' : `pages ${formatPageList(missing)} of ${pageCount} have`} no text layer: ` +
-        `the PDF is probably a scanned image, so no text could be extracted; ${ocr}`
-      : missing.length === 1
-        ? `page ${formatPageList(missing)} of ${pageCount} has no text layer (probably a scanned image), so its text is missing; ${ocr}`
-        : `pages ${formatPageList(missing)} of ${pageCount} have no text layer (probably scanned images), so their text is missing; ${ocr}`
-  return { complete: false, extraction: 'pdf-text', warning }
-}
-
-/** "1–3, 7, 9–10" */
-export function formatPageList(pages: readonly number[]): string {
-  const ranges: string[] = []
-  let start = pages[0]
-  let end = start
-  for (const page of [...pages.slice(1), Number.NaN]) {
-    if (start === undefined || end === undefined) break
-    if (page === end + 1) {
-      end = page
-      continue
-    }
-    ranges.push(start === end ? String(start) : `${start}–${end}`)
-    start = page
-    end = page
-  }
-  return ranges.join(', ')
 }

@@ -42,11 +42,16 @@ function pdfjsAssetFolders(): { standardFonts: string; cMaps: string } {
   return { standardFonts: join(root, 'standard_fonts') + '/', cMaps: join(root, 'cmaps') + '/' }
 }
 
+export interface OpenPdfOptions {
+  /** Opening to render pages (OCR): images larger than this many pixels are never decoded. */
+  render?: { maxImagePixels: number }
+}
+
 /**
- * Opens a PDF for text extraction. pdf.js takes ownership of `data`: its buffer is detached.
- * Failures become DocumentErrors the user can act on.
+ * Opens a PDF for text extraction or rendering. pdf.js takes ownership of `data`: its buffer is
+ * detached. Failures become DocumentErrors the user can act on.
  */
-export async function openPdf(pdfjs: Pdfjs, data: Uint8Array): Promise<PdfDocument> {
+export async function openPdf(pdfjs: Pdfjs, data: Uint8Array, options: OpenPdfOptions = {}): Promise<PdfDocument> {
   const folders = pdfjsAssetFolders()
   const task = pdfjs.getDocument({
     data,
@@ -59,6 +64,7 @@ export async function openPdf(pdfjs: Pdfjs, data: Uint8Array): Promise<PdfDocume
     isOffscreenCanvasSupported: false,
     enableXfa: false,
     stopAtErrors: false,
+    maxImageSize: options.render?.maxImagePixels ?? -1,
     disableAutoFetch: true,
     disableStream: true,
     standardFontDataUrl: folders.standardFonts,

@@ -1,0 +1,89 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { formatCount } from '../../safety/limits'
+import type { PdfPage } from '../pdf/pdfjs'
+
+/** A page as OCR sees it: grey levels, one byte per pixel, rows top to bottom. */
+export interface GreyImage {
+  width: number
+  height: number
+  pixels: Uint8Array
+}
+
+export interface RenderLimits {
+  /** Resolution pages are rendered at for OCR. */
+  dpi: number
+  /** A page too large for `maxPixels` at `dpi` is rendered at less, down to this. */
+  minDpi: number
+  /** Pixels of one rendered page (memory: four bytes each while drawing). */
+  maxPixels: number
+  /** Longest side of a rendered page, in pixels. */
+  maxSide: number
+}
+
+export type RenderPlan = { ok: true; dpi: number; width: number; height: number } | { ok: false; reason: string }
+
+const POINTS_PER_INCH = 72
+
+/**
+ * How a page will be rendered, decided from its size alone, before anything is drawn: a page too
+ * large even at the lowest useful resolution is refused with its size and the limit.
+ */
+export function planRender(page: PdfPage, limits: RenderLimits): RenderPlan {
+  // The viewport applies the page's rotation and user unit: its size is what is drawn.
+  const { width: widthPt, height: heightPt } = page.getViewport({ scale: 1 })
+  const pixelsAt = (dpi: number) => ((widthPt * dpi) / POINTS_PER_INCH) * ((heightPt * dpi) / POINTS_PER_INCH)
+  const sideAt = (dpi: number) => (Math.max(widthPt, heightPt) * dpi) / POINTS_PER_INCH
+  const dpi = Math.floor(
+    Math.min(limits.dpi, limits.dpi * Math.sqrt(limits.maxPixels / pixelsAt(limits.dpi)), limits.dpi * (limits.maxSide / sideAt(limits.dpi)))
+  )
+  if (!(widthPt > 0 && heightPt > 0) || dpi < limits.minDpi) {
+    const inches = (points: number) => (points / POINTS_PER_INCH).toLocaleString('en-US', { maximumFractionDigits: 1 })
+    return {
+      ok: false,
+      reason:
+        `it measures ${inches(widthPt)} × ${inches(heightPt)} inches (${formatCount(Math.round(widthPt))} × ${formatCount(Math.round(heightPt))} points), ` +
+        `too large to render for OCR: Folio renders at least ${limits.minDpi} dpi within ${formatCount(limits.maxPixels / 1e6)} megapixels ` +
+        `and ${formatCount(limits.maxSide)} pixels a side`
+    }
+  }
+  const scale = dpi / POINTS_PER_INCH
+  const viewport = page.getViewport({ scale })
+  return { ok: true, dpi, width: Math.ceil(viewport.width), height: Math.ceil(viewport.height) }
+}
+
+/** Draws the page with pdf.js on a Node canvas, as printed, and turns it to grey. */
+export async function renderGrey(page: PdfPage, plan: { dpi: number; width: number; height: number }): Promise<GreyImage> {
+  const canvas = createCanvas(plan.width, plan.height)
+  const context = canvas.getContext('2d')
+  const viewport = page.getViewport({ scale: plan.dpi / POINTS_PER_INCH })
+  await page.render({ canvas: null, canvasContext: context, viewport, intent: 'print' }).promise
+  const rgba = context.getImageData(0, 0, plan.width, plan.height).data
+  const pixels = new Uint8Array(plan.width * plan.height)
+  for (let source = 0, target = 0; target < pixels.length; source += 4, target++) {
+    // ITU-R BT.601 luma in integers (weights sum to 1024).
+    pixels[target] = ((rgba[source] ?? 0) * 306 + (rgba[source + 1] ?? 0) * 601 + (rgba[source + 2] ?? 0) * 117) >> 10
+  }
+  return { width: plan.width, height: plan.height, pixels }
+}
+
+// A pixel this far from white is marked; a page with less than this share marked draws nothing.
+const INK_LEVEL = 230
+const BLANK_INK_SHARE = 0.0002
+
+export function isBlank(image: GreyImage): boolean {
+  let ink = 0
+  const enough = image.pixels.length * BLANK_INK_SHARE
+  for (const level of image.pixels) {
+    if (level < INK_LEVEL && ++ink > enough) return false
+  }
+  return true
+}
+
+/** Binary PGM (P5): the one image format that needs no encoding, and Leptonica reads it. */
+export function encodePgm(image: GreyImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`)
+  const file = new Uint8Array(header.byteLength + image.pixels.byteLength)
+  file.set(header)
+  file.set(image.pixels, header.byteLength)
+  return file
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_OCR_LANGUAGES, resolveOcrLanguages, type OcrLanguages } from './languages'
+import type { RenderLimits } from './render-page'
+
+/** How pages without a text layer are read. Plain data: it crosses to worker threads. */
+export interface OcrSettings {
+  languages: OcrLanguages
+  render: RenderLimits
+  /** Pixels of any one image a page draws; larger ones are refused, never decoded. */
+  maxImagePixels: number
+  /** Recognition of one page still running after this long is stopped and the page reported. */
+  pageBudgetMs: number
+  /** Pages whose mean word confidence falls under this (0–100) are named in the coverage warning. */
+  lowConfidence: number
+}
+
+// 300 dpi is what Tesseract's models are trained at. 25 megapixels holds an A3 page at 300 dpi
+// and keeps a rendered page under 100 MB while it is drawn; a page larger than that is rendered
+// at less, down to 150 dpi (ordinary print is still legible to Tesseract there).
+const DEFAULT_RENDER: RenderLimits = Object.freeze({ dpi: 300, minDpi: 150, maxPixels: 25_000_000, maxSide: 16_384 })
+
+export function ocrSettings(overrides: Partial<Omit<OcrSettings, 'languages'>> & { languages?: readonly string[] } = {}): OcrSettings {
+  return {
+    languages: resolveOcrLanguages(overrides.languages ?? DEFAULT_OCR_LANGUAGES),
+    render: overrides.render ?? DEFAULT_RENDER,
+    // A 600 dpi A4 scan is 35 megapixels.
+    maxImagePixels: overrides.maxImagePixels ?? 60_000_000,
+    pageBudgetMs: overrides.pageBudgetMs ?? 60_000,
+    lowConfidence: overrides.lowConfidence ?? 70
+  }
+}
