@@ -3,6 +3,7 @@ import type { BlobStore } from './storage/blobs'
 import type { KeyAuthenticator } from './services/auth/keys'
 import type { ExtractionPool } from './documents/worker'
 import type { PlaybookCache } from './playbooks'
+import type { DocumentJobs } from './services/documents/jobs'
 import type { SyncControl } from './sync-control'
 
 export interface RateLimitConfig {
@@ -26,6 +27,10 @@ export interface EngineConfig {
   serviceName: string
   /** Check every JSON response against its route's schema (tests turn this on). */
   validateResponses: boolean
+  /** Languages OCR reads (Tesseract codes; each needs its @tesseract.js-data package). */
+  ocrLanguages: string[]
+  /** Document worker threads; null: one fewer than the CPUs, between 1 and 4. */
+  documentWorkers: number | null
 }
 
 /** Everything a route or service needs, created once per engine. */
@@ -39,6 +44,8 @@ export interface EngineContext {
   readonly playbooks: PlaybookCache
   /** Document extraction in worker threads (started on first use). */
   readonly extractor: ExtractionPool
+  /** Imports and OCR runs in progress, for progress and cancel. */
+  readonly documentJobs: DocumentJobs
   /** http://127.0.0.1:PORT once the engine listens. */
   baseUrl(): string
   /** Sync with the company service; present in a running engine, absent in CLI commands that open a workspace. */

@@ -10,6 +10,7 @@ import { openWorkspace } from './workspace'
 import type { AttachedSync } from './sync-control'
 import type { Transport } from '../../shared/api/client'
 import { inProcessTransport } from './http/in-process'
+import { DEFAULT_OCR_LANGUAGES, parseOcrLanguages } from './documents/extraction'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -50,8 +51,16 @@ export function engineConfig(options: EngineOptions): EngineConfig {
     corsOrigins: options.corsOrigins ?? [],
     rendererDir: options.rendererDir ?? null,
     serviceName: options.serviceName ?? 'Folio',
-    validateResponses: options.validateResponses ?? false
+    validateResponses: options.validateResponses ?? false,
+    ocrLanguages: options.ocrLanguages ?? ocrLanguagesFromEnvironment(),
+    documentWorkers: options.documentWorkers ?? null
   }
+}
+
+/** FOLIO_OCR_LANGUAGES ("eng+deu") sets the languages wherever no option does, the desktop app included. */
+function ocrLanguagesFromEnvironment(): string[] {
+  const configured = parseOcrLanguages(process.env.FOLIO_OCR_LANGUAGES ?? '')
+  return configured.length > 0 ? configured : [...DEFAULT_OCR_LANGUAGES]
 }
 
 /**

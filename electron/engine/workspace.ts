@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import type { EngineConfig, EngineContext } from './context'
 import { openDatabase } from './db/connection'
-import { createExtractionPool, type ExtractionPool } from './documents/worker'
+import { ocrSettings } from './documents/extraction'
+import { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions } from './documents/worker'
+import { DocumentJobs } from './services/documents/jobs'
 import { KeyAuthenticator } from './services/auth/keys'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
@@ -11,11 +13,12 @@ export function workspaceFiles(dataDir: string) {
 }
 
 /** Worker threads start with the first document, not with the workspace. */
-function lazyExtractionPool(): ExtractionPool {
+function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   let pool: ExtractionPool | null = null
   return {
-    extract: (bytes, kind) => (pool ??= createExtractionPool()).extract(bytes, kind),
-    render: (body, definition, values, reference) => (pool ??= createExtractionPool()).render(body, definition, values, reference),
+    ocrEngine: (options.ocr ?? ocrSettings()).engine,
+    extract: (bytes, kind, extractOptions) => (pool ??= createExtractionPool(options)).extract(bytes, kind, extractOptions),
+    render: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).render(body, definition, values, reference),
     close: async () => {
       await pool?.close()
       pool = null
@@ -36,10 +39,12 @@ export interface Workspace {
  */
 export function openWorkspace(config: EngineConfig, now: () => number): Workspace {
   const files = workspaceFiles(config.dataDir)
+  // First: a missing language package is a mistake to report before anything opens.
+  const ocr = ocrSettings({ languages: config.ocrLanguages })
   // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
   const db = openDatabase(files.database, { busyTimeoutMs: 100 })
   let port = config.port
-  const extractor = lazyExtractionPool()
+  const extractor = lazyExtractionPool({ ocr, ...(config.documentWorkers === null ? {} : { size: config.documentWorkers }) })
   const ctx: EngineContext = {
     db,
     blobs: new BlobStore(files.blobs),
@@ -47,6 +52,7 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
     keys: new KeyAuthenticator(db),
     now,
     extractor,
+    documentJobs: new DocumentJobs(),
     playbooks: new PlaybookCache(),
     baseUrl: () => `http://127.0.0.1:${port}`
   }

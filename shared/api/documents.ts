@@ -106,3 +106,45 @@ export const ImportedDocument = Type.Object({
 export const ImportFailure = Type.Object({ file: Type.String(), error: Type.String(), message: Type.String() })
 export const ImportResponse = Type.Object({ imported: Type.Array(ImportedDocument), failed: Type.Array(ImportFailure) })
 export type ImportResponse = Static<typeof ImportResponse>
+
+/**
+ * Imports and OCR runs answer when they are done; a client that wants to show progress or offer
+ * a cancel names its request with a job id of its choosing.
+ */
+export const DocumentJobId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'chosen by the client: 8 to 64 letters, digits, - or _' })
+export const DocumentJobQuery = Type.Object({ jobId: Type.Optional(DocumentJobId) }, { additionalProperties: false })
+export type DocumentJobQuery = Static<typeof DocumentJobQuery>
+export const DocumentJobParams = Type.Object({ jobId: DocumentJobId })
+
+export const DocumentJob = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(['import', 'ocr']),
+  /** The contract an OCR run reads; null for imports. */
+  contractId: Nullable(Type.String()),
+  /** The file being read; null until an import has received its files. */
+  file: Nullable(Type.String()),
+  fileIndex: Type.Integer({ minimum: 0, description: 'zero-based, among the files of the request' }),
+  fileCount: Type.Integer({ minimum: 1 }),
+  phase: StringEnum(['reading', 'ocr'], { description: 'reading the file, or OCR of its pages without a text layer' }),
+  pagesDone: Nullable(Type.Integer({ minimum: 0, description: 'pages read by OCR so far' })),
+  pages: Nullable(Type.Integer({ minimum: 0, description: 'pages to read by OCR' })),
+  cancelled: Type.Boolean()
+})
+export type DocumentJob = Static<typeof DocumentJob>
+
+/** POST /local/contracts/{id}/ocr: the new revision of the contract's text. */
+export const OcrRunResponse = Type.Object({
+  contractId: Type.String(),
+  revision: Type.String(),
+  paragraphs: Type.Integer(),
+  coverage: EvidenceCoverage
+})
+export type OcrRunResponse = Static<typeof OcrRunResponse>
+
+/** What a document job is doing, as the window's import list and the CLI print it: "OCR page 3 of 12". */
+export function describeJobProgress(progress: Pick<DocumentJob, 'phase' | 'pagesDone' | 'pages'>): string {
+  if (progress.phase === 'ocr' && progress.pages !== null && progress.pagesDone !== null && progress.pages > 0) {
+    return `OCR page ${Math.min(progress.pagesDone + 1, progress.pages)} of ${progress.pages}`
+  }
+  return 'Reading the text'
+}

@@ -17,7 +17,7 @@ import { OutboxQuery, OutboxResponse, PlaybookImportBody, PlaybookImportResponse
 import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyResponse } from './parties'
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
-import { ContractTextAnswer, ContractTextQuery, ImportResponse, SearchRequest, SearchResponse } from './documents'
+import { ContractTextAnswer, ContractTextQuery, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
@@ -78,7 +78,10 @@ export const operations = {
   generateContract: op({ method: 'POST', path: '/v2/contracts/generate', body: GenerateRequestBody, response: GenerateResponse }),
   matchPlaybook: op({ method: 'POST', path: '/v2/playbooks/{id}/match', params: IdParams, body: MatchRequest, response: MatchResponse }),
   matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
-  importContracts: op({ method: 'POST', path: '/local/contracts/import', response: ImportResponse }),
+  importContracts: op({ method: 'POST', path: '/local/contracts/import', query: DocumentJobQuery, response: ImportResponse }),
+  ocrContract: op({ method: 'POST', path: '/local/contracts/{id}/ocr', params: IdParams, query: DocumentJobQuery, response: OcrRunResponse }),
+  getDocumentJob: op({ method: 'GET', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
+  cancelDocumentJob: op({ method: 'DELETE', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse }),

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
 import { DEFAULT_PORT } from '../../engine/index'
+import { OcrLanguageError, parseOcrLanguages } from '../../engine/documents/extraction'
 import { createSyncedEngine } from '../../sync/synced-engine'
 import { parse, UsageError } from '../args'
 import { defaultDataDir } from '../paths'
 import { seedDemoIfEmpty } from '../demo'
 
-const USAGE = 'folio serve [--data DIR] [--port N] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off]'
+const USAGE = 'folio serve [--data DIR] [--port N] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off] [--ocr-languages eng+deu] [--document-workers N]'
 
 /** The built window, next to this bundle (out/main/cli.js → out/renderer). */
 function builtRendererDir(): string | null {
@@ -22,7 +23,9 @@ export async function serve(argv: string[]): Promise<void> {
       port: { type: 'string' },
       demo: { type: 'boolean' },
       'cors-origin': { type: 'string', multiple: true },
-      'rate-limit': { type: 'string' }
+      'rate-limit': { type: 'string' },
+      'ocr-languages': { type: 'string' },
+      'document-workers': { type: 'string' }
     },
     USAGE
   )
@@ -30,7 +33,11 @@ export async function serve(argv: string[]): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got '${values.port}'\nusage: ${USAGE}`)
   const rateLimit = parseRateLimit(values['rate-limit'])
   const dataDir = values.data ?? defaultDataDir()
+  const documentWorkers = parseDocumentWorkers(values['document-workers'])
+  const ocrLanguages = values['ocr-languages'] === undefined ? undefined : parseOcrLanguages(values['ocr-languages'])
   const engine = await createSyncedEngine({
+    ...(documentWorkers === undefined ? {} : { documentWorkers }),
+    ...(ocrLanguages === undefined ? {} : { ocrLanguages }),
     dataDir,
     port,
     rateLimit,
@@ -38,6 +45,8 @@ export async function serve(argv: string[]): Promise<void> {
     rendererDir: builtRendererDir(),
     initialize: values.demo ? (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)) : undefined,
     log: (message, error) => console.error(message, error ?? '')
+  }).catch((error: unknown) => {
+    throw error instanceof OcrLanguageError ? new UsageError(`${error.message}\nusage: ${USAGE}`) : error
   })
   // Installed before the address is announced (a supervisor may signal the moment it reads it)
   // and kept while closing, so a second signal cannot kill the process halfway through closing.
@@ -62,6 +71,13 @@ export async function serve(argv: string[]): Promise<void> {
     throw error
   }
   console.log(`Folio is serving ${url} (workspace ${dataDir})`)
+}
+
+function parseDocumentWorkers(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const workers = Number(raw)
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new UsageError(`--document-workers takes a number of threads from 1 to 64, got '${raw}'`)
+  return workers
 }
 
 function parseRateLimit(raw: string | undefined) {

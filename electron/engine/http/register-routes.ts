@@ -31,8 +31,20 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         if (!auth) throw new Error(`route ${path} reached without authentication`)
         const files = route.multipart ? await readFiles(request, route.multipart) : []
         const idempotencyKey = readIdempotencyKey(request)
+        const disconnected = new AbortController()
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) disconnected.abort()
+        })
         const result = await route.handle(
-          { params: request.params, query: request.query, body: request.body, auth, files, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) },
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            auth,
+            files,
+            disconnected: disconnected.signal,
+            ...(idempotencyKey === undefined ? {} : { idempotencyKey })
+          },
           ctx
         )
         if (result instanceof FileReply) {

@@ -20,6 +20,8 @@ export interface RouteInput<P, Q, B> {
   files: UploadedFile[]
   /** The Idempotency-Key header, when the client sent one (honoured by POST /v2/contracts/generate). */
   idempotencyKey?: string
+  /** Aborted when the client goes away before the answer (long imports stop then). */
+  disconnected: AbortSignal
 }
 
 /** A route's answer when it is a file rather than JSON. */

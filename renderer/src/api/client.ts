@@ -1,4 +1,4 @@
-import { createClient, errorBodyOf, fetchTransport, ApiCallError, type CallArgs, type Client, type FileOperation, type Transport } from '../../../shared/api/client'
+import { buildQuery, createClient, errorBodyOf, fetchTransport, ApiCallError, type CallArgs, type Client, type FileOperation, type Transport } from '../../../shared/api/client'
 import { operations, type OperationName, type ResponseOf } from '../../../shared/api/operations'
 import type { ImportResponse } from '../../../shared/api/documents'
 import { EngineUnreachableError } from './errors'
@@ -22,8 +22,17 @@ export interface ApiClient {
   /** Calls one operation of the shared map; resolves with its typed 200 answer or throws ApiCallError. */
   call<N extends OperationName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>>
   download<N extends FileOperation>(name: N, ...args: CallArgs<N>): Promise<DownloadedFile>
-  /** POST /local/contracts/import with multipart field `files`, reporting upload progress. */
-  importFiles(files: readonly File[], onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ImportResponse>
+  /**
+   * POST /local/contracts/import with multipart field `files`, reporting upload progress. With a
+   * job id, getDocumentJob follows the reading and cancelDocumentJob stops it.
+   */
+  importFiles(files: readonly File[], options?: ImportOptions): Promise<ImportResponse>
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+  jobId?: string
 }
 
 export interface ApiClientOptions {
@@ -57,13 +66,13 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
       return { blob, contentType: file.contentType, fileName: file.fileName ?? 'contract' }
     },
 
-    importFiles(files, onProgress, signal) {
+    importFiles(files, { onProgress, signal, jobId } = {}) {
       const form = new FormData()
       for (const file of files) form.append('files', file, file.name)
       // XMLHttpRequest, not fetch: fetch reports no upload progress.
       return new Promise<ImportResponse>((resolve, reject) => {
         const request = new XMLHttpRequest()
-        request.open('POST', session.baseUrl + operations.importContracts.path)
+        request.open('POST', session.baseUrl + operations.importContracts.path + buildQuery({ jobId }))
         request.setRequestHeader('x-api-key', session.key)
         request.responseType = 'text'
         request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })

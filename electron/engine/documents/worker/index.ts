@@ -19,6 +19,8 @@ export interface ExtractOptions {
 }
 
 export interface ExtractionPool {
+  /** The OCR engine and languages pages are read with (OcrSettings.engine). */
+  readonly ocrEngine: string
   /**
    * Extracts in worker threads: the text layer in one, then each page without one read by OCR
    * in whichever worker is free, one page per worker at a time. The bytes are copied once into
@@ -66,6 +68,10 @@ class WorkerExtractionPool implements ExtractionPool {
   readonly #ocr: OcrSettings
   readonly #jobTimeoutMs: number
   #closed = false
+
+  get ocrEngine(): string {
+    return this.#ocr.engine
+  }
 
   constructor(options: ExtractionPoolOptions) {
     const size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1))

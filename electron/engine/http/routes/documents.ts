@@ -3,6 +3,7 @@ import { currentDocument } from '../../db/queries/documents'
 import { NotFoundError } from '../../errors'
 import { readableContract } from '../../services/contracts/read'
 import { importDocuments } from '../../services/documents/import'
+import { ocrContract } from '../../services/documents/ocr'
 import { searchContracts } from '../../services/documents/search'
 import { getContractText } from '../../services/documents/text'
 import { defineRoute, FileReply, inBothVersions } from '../route'
@@ -47,6 +48,25 @@ export const documentRoutes = [
     summary: 'Import .docx and .pdf files as external contracts (multipart field "files")',
     tags: ['local'],
     multipart: { maxFiles: 200, maxFileBytes: MAX_UPLOAD_BYTES },
-    handler: ({ files, auth }, ctx) => importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })))
+    handler: ({ files, query, auth, disconnected }, ctx) =>
+      importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })), { jobId: query.jobId, disconnected })
+  }),
+  defineRoute({
+    operation: operations.ocrContract,
+    summary: 'Read the pages of a contract imported before OCR existed, as a new revision of its text',
+    tags: ['local'],
+    handler: ({ params, query, auth, disconnected }, ctx) => ocrContract(ctx, auth, params.id, { jobId: query.jobId, disconnected })
+  }),
+  defineRoute({
+    operation: operations.getDocumentJob,
+    summary: 'How far an import or OCR run named by its job id has come',
+    tags: ['local'],
+    handler: ({ params, auth }, ctx) => ctx.documentJobs.get(params.jobId, auth.user.id)
+  }),
+  defineRoute({
+    operation: operations.cancelDocumentJob,
+    summary: 'Cancel an import or OCR run: nothing of it is stored',
+    tags: ['local'],
+    handler: ({ params, auth }, ctx) => ctx.documentJobs.cancel(params.jobId, auth.user.id)
   })
 ]

@@ -5,11 +5,13 @@ import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { nextSequenceValue } from '../../db/queries/settings'
 import { insertContract } from '../../db/records'
-import { detectDocumentKind } from '../../documents/extraction'
+import { detectDocumentKind, type ExtractionProgress } from '../../documents/extraction'
 import { DocumentError, type DocumentErrorCode } from '../../documents/safety'
+import { JobCancelledError } from '../../documents/worker'
 import { ApiError } from '../../errors'
 import { newId } from '../../ids'
 import type { AuthContext } from '../../domain/principal'
+import { runWrite } from '../contracts/write-transaction'
 import { coverageOf } from './text'
 import { storeContractDocument } from './store'
 import { currentDocument } from '../../db/queries/documents'
@@ -29,6 +31,15 @@ export const DOCUMENT_ERROR_STATUS: Record<DocumentErrorCode, number> = {
   encrypted: 400
 }
 
+/** How a caller follows and stops a document's extraction. */
+export interface ExtractionControl {
+  signal?: AbortSignal
+  onProgress?: (progress: ExtractionProgress) => void
+}
+
+// A cancelled import answers like a request that lost a race: nothing was stored.
+const CANCELLED = { status: 409, error: 'cancelled', message: 'the import was cancelled; nothing was stored' } as const
+
 export type ImportOutcome =
   | { ok: true; file: string; id: string; name: string; paragraphs: number; coverage: ReturnType<typeof coverageOf> }
   | { ok: false; file: string; status: number; error: string; message: string }
@@ -39,13 +50,13 @@ export type ImportOutcome =
  * contract is local to this laptop: the company API has no operation to create an external
  * contract, so nothing is queued for sync.
  */
-export async function importDocument(ctx: EngineContext, auth: AuthContext, file: ImportFile): Promise<ImportOutcome> {
+export async function importDocument(ctx: EngineContext, auth: AuthContext, file: ImportFile, control: ExtractionControl = {}): Promise<ImportOutcome> {
   const name = basename(file.fileName, extname(file.fileName)).trim() || 'Imported document'
   try {
     const kind = detectDocumentKind(file.bytes, file.fileName)
-    // The pool takes ownership of what it is given; keep our bytes for the blob store.
-    const extraction = await ctx.extractor.extract(new Uint8Array(file.bytes), kind)
-    const id = ctx.db.transaction(() => {
+    const extraction = await ctx.extractor.extract(file.bytes, kind, control)
+    if (control.signal?.aborted) return { ok: false, file: file.fileName, ...CANCELLED }
+    const id = await runWrite(ctx.db, () => {
       const now = ctx.now()
       const contractId = newId()
       const reference = `IMP-${String(nextSequenceValue(ctx.db, 'import-reference')).padStart(5, '0')}`
@@ -55,11 +66,19 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
         { now, catalogue: loadPropertyCatalogue(ctx.db) }
       )
       storeContractDocument(ctx, contractId, file, extraction)
-      recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.imported', contractId, details: { file: file.fileName, paragraphs: extraction.paragraphs.length } })
+      recordAudit(ctx.db, {
+        at: now,
+        userId: auth.user.id,
+        apiKeyId: auth.keyId,
+        action: 'contract.imported',
+        contractId,
+        details: { file: file.fileName, paragraphs: extraction.paragraphs.length, extraction: extraction.coverage.extraction }
+      })
       return contractId
-    }).immediate()
+    }, `Importing ${file.fileName}`)
     return { ok: true, file: file.fileName, id, name, paragraphs: extraction.paragraphs.length, coverage: coverageOf(currentDocument(ctx.db, id)) }
   } catch (error) {
+    if (error instanceof JobCancelledError) return { ok: false, file: file.fileName, ...CANCELLED }
     if (error instanceof DocumentError) {
       return { ok: false, file: file.fileName, status: DOCUMENT_ERROR_STATUS[error.code], error: error.code, message: error.message }
     }
@@ -70,12 +89,34 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
 /**
  * POST /local/contracts/import: each file on its own. When at least one file is imported the
  * answer is 200 with both lists; when none is, the refusal itself is the answer (the one file's
- * 4xx, or a 400 naming every file's problem).
+ * 4xx, or a 400 naming every file's problem). With a job id, progress is readable and the import
+ * can be cancelled while it runs (jobs.ts).
  */
-export async function importDocuments(ctx: EngineContext, auth: AuthContext, files: ImportFile[]): Promise<ImportResponse> {
+export async function importDocuments(
+  ctx: EngineContext,
+  auth: AuthContext,
+  files: ImportFile[],
+  request: { jobId?: string; disconnected?: AbortSignal } = {}
+): Promise<ImportResponse> {
   if (files.length === 0) throw ApiError.withStatus(400, "Send one or more files in the multipart field 'files'")
+  const job = ctx.documentJobs.start({ id: request.jobId, kind: 'import', userId: auth.user.id })
+  // A client that goes away (a closed window, an aborted upload) stops its import too.
+  const stop = () => job.cancel()
+  request.disconnected?.addEventListener('abort', stop, { once: true })
   const outcomes: ImportOutcome[] = []
-  for (const file of files) outcomes.push(await importDocument(ctx, auth, file))
+  try {
+    for (const [index, file] of files.entries()) {
+      if (job.signal.aborted) {
+        outcomes.push({ ok: false, file: file.fileName, ...CANCELLED })
+        continue
+      }
+      job.reading(file.fileName, index, files.length)
+      outcomes.push(await importDocument(ctx, auth, file, { signal: job.signal, onProgress: (progress) => job.report(progress) }))
+    }
+  } finally {
+    request.disconnected?.removeEventListener('abort', stop)
+    job.finish()
+  }
   const imported = outcomes.flatMap((o) => (o.ok ? [{ file: o.file, id: o.id, name: o.name, paragraphs: o.paragraphs, coverage: o.coverage }] : []))
   const failed = outcomes.flatMap((o) => (o.ok ? [] : [{ file: o.file, error: o.error, message: o.message }]))
   if (imported.length === 0) {

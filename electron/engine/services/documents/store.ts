@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { EngineContext } from '../../context'
-import { insertDocument } from '../../db/queries/documents'
+import { insertDocument, type DocumentRow } from '../../db/queries/documents'
 import type { Extraction } from '../../documents/extraction'
 import { newId } from '../../ids'
 import { BlobStore } from '../../storage/blobs'
@@ -31,6 +32,35 @@ export function storeContractDocument(ctx: EngineContext, contractId: string, fi
     fileName: file.fileName,
     contentType: CONTENT_TYPES[extraction.kind],
     size: file.bytes.byteLength,
+    extraction,
+    createdAt: ctx.now()
+  })
+  return { revision }
+}
+
+/**
+ * A text revision read again from the same file by another method (OCR): its id comes from the
+ * file's sha256 and the method, so it differs from the file's first revision and is the same
+ * each time the same method reads the same file.
+ */
+export function derivedRevisionOf(sha256: string, method: string): string {
+  return createHash('sha256').update(`${sha256}\n${method}`).digest('hex').slice(0, 16)
+}
+
+/**
+ * Stores a new text of a contract's current file, read by `method`, as its current revision: a
+ * new row for the same blob, paragraphs indexed for search. Call inside a transaction.
+ */
+export function storeTextRevision(ctx: EngineContext, file: DocumentRow, extraction: Extraction, method: string): { revision: string } {
+  const revision = derivedRevisionOf(file.blob_sha256, method)
+  insertDocument(ctx.db, {
+    id: newId(),
+    contractId: file.contract_id,
+    revision,
+    blobSha256: file.blob_sha256,
+    fileName: file.file_name,
+    contentType: file.content_type,
+    size: file.size,
     extraction,
     createdAt: ctx.now()
   })

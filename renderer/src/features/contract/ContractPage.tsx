@@ -49,7 +49,7 @@ export function ContractPage() {
   const terms = useMemo(() => searchTerms(searchParams.get('hl') ?? ''), [searchParams])
 
   const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [api, id])
-  const { document, retry } = useContractDocument(id)
+  const { document, retry, reload } = useContractDocument(id)
   const properties = useShared(reference, (s) => s.properties)
   const statuses = useShared(reference, (s) => s.statuses)
   const ensure = useShared(reference, (s) => s.ensure)
@@ -157,7 +157,7 @@ export function ContractPage() {
         <StatusControl key={`${contract.id}-${code ?? 'x'}`} contractId={contract.id} status={contract.status} onChanged={onStatusChanged} />
       </header>
       <div className="contract-body">
-        <DocumentPane contractId={contract.id} document={document} onRetry={retry} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
+        <DocumentPane contractId={contract.id} contractType={contract.type} document={document} onRetry={retry} onTextChanged={reload} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
         <aside className="side-panel" aria-label="Contract details and review">
           <div className="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={panel === 'details'} className={panel === 'details' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: null })}>

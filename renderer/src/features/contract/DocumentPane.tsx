@@ -8,6 +8,7 @@ import { openBlob, saveBlob } from '../../lib/files'
 import { DocumentView, type DocumentTarget } from '../document/DocumentView'
 import type { DocumentSnapshot } from '../document/document-loader'
 import type { Highlight } from '../document/highlight'
+import { needsOcr, OcrRun } from './OcrRun'
 
 function FileActions({ contractId }: { contractId: string }) {
   const { api, session } = useServices()
@@ -64,8 +65,11 @@ function TextSizeControl() {
 /** The contract's document: its paragraphs as they load, the extraction's caveats, the file. */
 export function DocumentPane(props: {
   contractId: string
+  contractType: string
   document: DocumentSnapshot
   onRetry: () => void
+  /** The text was read again (OCR): load its new revision. */
+  onTextChanged: () => void
   highlights: ReadonlyMap<number, readonly Highlight[]>
   terms: readonly string[]
   target: DocumentTarget | null
@@ -73,7 +77,10 @@ export function DocumentPane(props: {
 }) {
   const { document: doc } = props
   const loaded = doc.paragraphs.reduce((n, p) => (p === undefined ? n : n + 1), 0)
-  const noDocument = doc.status === 'ready' && doc.complete && doc.total === 0
+  // A file whose pages yielded no text (a scan imported before Folio read scans) is not "no document".
+  const noDocument = doc.status === 'ready' && doc.complete && doc.total === 0 && (doc.coverage === null || doc.coverage.extraction === 'none')
+  const unread = doc.status === 'ready' && doc.complete && doc.total === 0 && !noDocument
+  const ocr = needsOcr(doc.coverage, props.contractType) ? <OcrRun contractId={props.contractId} onRead={props.onTextChanged} /> : null
   return (
     <section className="document-pane" aria-label="Document">
       <header className="document-pane__header">
@@ -89,11 +96,14 @@ export function DocumentPane(props: {
           </span>
         )}
       </header>
-      {doc.coverage?.warning && doc.total > 0 && <Notice tone="warning">{doc.coverage.warning}</Notice>}
+      {doc.coverage?.warning && (doc.total > 0 || unread) && <Notice tone="warning">{doc.coverage.warning}</Notice>}
+      {ocr}
       {doc.status === 'error' && doc.total === 0 ? (
         <ErrorState title="The text could not be loaded" message={doc.error ?? ''} onRetry={props.onRetry} />
       ) : noDocument ? (
         <EmptyState title="No document is stored for this contract">Its record and properties are here; the file itself has not been imported or synced.</EmptyState>
+      ) : unread ? (
+        <EmptyState title="No text has been read from this file">Open the file to read it{ocr ? ', or read its scanned pages by OCR' : ''}.</EmptyState>
       ) : doc.total === 0 ? (
         <Loading label="Loading the text…" />
       ) : (

@@ -2,10 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useApi } from '../../app/services'
 import { DocumentLoader, INITIAL_DOCUMENT, type DocumentSnapshot } from './document-loader'
 
-/** The contract's paragraphs as they arrive, and a way to retry after a failure. */
-export function useContractDocument(contractId: string): { document: DocumentSnapshot; retry: () => void } {
+/**
+ * The contract's paragraphs as they arrive, a way to retry after a failure, and a way to read the
+ * text again from the start (a new revision of it, after OCR).
+ */
+export function useContractDocument(contractId: string): { document: DocumentSnapshot; retry: () => void; reload: () => void } {
   const api = useApi()
   const [document, setDocument] = useState<DocumentSnapshot>(INITIAL_DOCUMENT)
+  const [generation, setGeneration] = useState(0)
   const loaderRef = useRef<DocumentLoader | null>(null)
   useEffect(() => {
     const loader = new DocumentLoader(api, contractId)
@@ -17,6 +21,6 @@ export function useContractDocument(contractId: string): { document: DocumentSna
       stop()
       loader.dispose()
     }
-  }, [api, contractId])
-  return { document, retry: () => loaderRef.current?.retry() }
+  }, [api, contractId, generation])
+  return { document, retry: () => loaderRef.current?.retry(), reload: () => setGeneration((n) => n + 1) }
 }

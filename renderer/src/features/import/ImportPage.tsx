@@ -4,7 +4,7 @@ import { useServices, useShared } from '../../app/services'
 import { Icon } from '../../components/icons'
 import { Tag } from '../../components/status-badge'
 import { formatBytes, pickFilesWithDesktopDialog } from '../../lib/files'
-import { IMPORTABLE_EXTENSIONS, type ImportItem } from '../../stores/imports'
+import { IMPORTABLE_EXTENSIONS, isFinished, type ImportItem } from '../../stores/imports'
 
 function ItemState({ item }: { item: ImportItem }) {
   switch (item.state) {
@@ -20,10 +20,12 @@ function ItemState({ item }: { item: ImportItem }) {
     }
     case 'extracting':
       return (
-        <span className="import-item__progress">
-          <progress aria-label={`Reading ${item.file.name}`} /> Reading the text…
+        <span className="import-item__progress" data-testid="import-progress">
+          <progress aria-label={`Reading ${item.file.name}`} /> {item.progress ?? 'Reading the text'}…
         </span>
       )
+    case 'cancelled':
+      return <span className="muted">Cancelled: nothing was imported</span>
     case 'imported':
       return (
         <span className="import-item__done">
@@ -49,9 +51,9 @@ export function ImportPage() {
   const items = useShared(imports, (s) => s.items)
   const inputRef = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
-  const finished = items.filter((i) => i.state === 'imported' || i.state === 'failed').length
+  const finished = items.filter(isFinished).length
   const total = items.length
-  const busy = items.some((i) => i.state === 'queued' || i.state === 'uploading' || i.state === 'extracting')
+  const busy = items.some((i) => !isFinished(i))
 
   const choose = async () => {
     const picked = await pickFilesWithDesktopDialog(session, [...IMPORTABLE_EXTENSIONS])
@@ -126,9 +128,14 @@ export function ImportPage() {
                   <span className="muted">{formatBytes(item.file.size)}</span>
                 </span>
                 <ItemState item={item} />
-                {item.state === 'failed' && (
+                {(item.state === 'failed' || item.state === 'cancelled') && (
                   <button type="button" className="button button--compact button--quiet" onClick={() => imports.getState().retry(item.key)}>
                     Retry
+                  </button>
+                )}
+                {!isFinished(item) && (
+                  <button type="button" className="button button--compact button--quiet" onClick={() => imports.getState().cancel(item.key)} aria-label={`Cancel ${item.file.name}`}>
+                    Cancel
                   </button>
                 )}
               </li>

@@ -1,9 +1,15 @@
+import { createRequire } from 'node:module'
 import { DEFAULT_OCR_LANGUAGES, resolveOcrLanguages, type OcrLanguages } from './languages'
 import type { RenderLimits } from './render-page'
 
 /** How pages without a text layer are read. Plain data: it crosses to worker threads. */
 export interface OcrSettings {
   languages: OcrLanguages
+  /**
+   * The recogniser and its languages ("tesseract.js 7.0.0 eng"): a text read by another engine
+   * is another revision of the contract's text.
+   */
+  engine: string
   render: RenderLimits
   /** Pixels of any one image a page draws; larger ones are refused, never decoded. */
   maxImagePixels: number
@@ -19,12 +25,19 @@ export interface OcrSettings {
 const DEFAULT_RENDER: RenderLimits = Object.freeze({ dpi: 300, minDpi: 150, maxPixels: 25_000_000, maxSide: 16_384 })
 
 export function ocrSettings(overrides: Partial<Omit<OcrSettings, 'languages'>> & { languages?: readonly string[] } = {}): OcrSettings {
+  const languages = resolveOcrLanguages(overrides.languages ?? DEFAULT_OCR_LANGUAGES)
   return {
-    languages: resolveOcrLanguages(overrides.languages ?? DEFAULT_OCR_LANGUAGES),
+    languages,
+    engine: `tesseract.js ${tesseractVersion()} ${languages.codes}`,
     render: overrides.render ?? DEFAULT_RENDER,
     // A 600 dpi A4 scan is 35 megapixels.
     maxImagePixels: overrides.maxImagePixels ?? 60_000_000,
     pageBudgetMs: overrides.pageBudgetMs ?? 60_000,
     lowConfidence: overrides.lowConfidence ?? 70
   }
+}
+
+function tesseractVersion(): string {
+  const manifest: unknown = createRequire(import.meta.url)('tesseract.js/package.json')
+  return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : 'unknown'
 }

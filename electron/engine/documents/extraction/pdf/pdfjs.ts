@@ -23,6 +23,9 @@ declare global {
  * for every caller in the isolate (to fix an edge case of arrays with a non-writable length);
  * that makes pdf.js itself, and anything else on the thread, measurably slower. The native method
  * is put back once both modules are loaded.
+ *
+ * pdf.js keeps some state per thread, not per document (the page count that getPage checks), so
+ * a thread reads one PDF at a time: each worker of the pool runs one job at a time.
  */
 export async function loadPdfjs(): Promise<Pdfjs> {
   const nativePush = Array.prototype.push
