@@ -48,8 +48,8 @@ export async function importFiles(argv: string[]): Promise<void> {
       }
     }
   } finally {
-    interrupt.release()
     await workspace.close()
+    interrupt.release()
   }
   if (positionals.length > 1) process.stderr.write(`imported ${positionals.length - refused} of ${positionals.length} files\n`)
   if (interrupt.signal.aborted) process.exitCode = 130

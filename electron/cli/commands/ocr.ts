@@ -51,8 +51,8 @@ export async function ocr(argv: string[]): Promise<void> {
       }
     }
   } finally {
-    interrupt.release()
     await workspace.close()
+    interrupt.release()
   }
   if (interrupt.signal.aborted) process.exitCode = 130
   else if (failed > 0) process.exitCode = 1
