@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from '../api/client'
 import { describeError } from '../api/errors'
-import { describeJobProgress } from '../../../shared/api/documents'
+import type { DocumentJob } from '../../../shared/api/documents'
 
 export type ImportItem = {
   key: number
@@ -10,8 +10,8 @@ export type ImportItem = {
   sent: number
 } & (
   | { state: 'queued' | 'uploading' | 'cancelled' }
-  /** `progress`: what the engine is doing with the file ("OCR page 3 of 12"), once it says. */
-  | { state: 'extracting'; progress: string | null }
+  /** `progress`: how far the engine has come with the file, once it says. */
+  | { state: 'extracting'; progress: Pick<DocumentJob, 'phase' | 'pagesDone' | 'pages'> | null }
   | { state: 'imported'; contractId: string; name: string; paragraphs: number; warning: string | null }
   | { state: 'failed'; message: string }
 )
@@ -58,7 +58,7 @@ export function createImportStore(api: ApiClient, onImported: () => void = () =>
     const followProgress = (key: number, jobId: string, signal: AbortSignal) => {
       const timer = setInterval(() => {
         api.call('getDocumentJob', { params: { jobId }, signal }).then(
-          (job) => update(key, (i) => (i.state === 'extracting' ? { ...i, progress: describeJobProgress(job) } : i)),
+          (job) => update(key, (i) => (i.state === 'extracting' ? { ...i, progress: { phase: job.phase, pagesDone: job.pagesDone, pages: job.pages } } : i)),
           // Not started yet, or already finished: the import's own answer tells the rest.
           () => undefined
         )

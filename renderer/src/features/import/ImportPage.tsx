@@ -4,6 +4,7 @@ import { useServices, useShared } from '../../app/services'
 import { Icon } from '../../components/icons'
 import { Tag } from '../../components/status-badge'
 import { formatBytes, pickFilesWithDesktopDialog } from '../../lib/files'
+import { describeJobProgress } from '../../../../shared/api/documents'
 import { IMPORTABLE_EXTENSIONS, isFinished, type ImportItem } from '../../stores/imports'
 
 function ItemState({ item }: { item: ImportItem }) {
@@ -18,12 +19,15 @@ function ItemState({ item }: { item: ImportItem }) {
         </span>
       )
     }
-    case 'extracting':
+    case 'extracting': {
+      const pages = item.progress?.phase === 'ocr' ? item.progress : null
       return (
         <span className="import-item__progress" data-testid="import-progress">
-          <progress aria-label={`Reading ${item.file.name}`} /> {item.progress ?? 'Reading the text'}…
+          {pages?.pages ? <progress aria-label={`Reading ${item.file.name}`} max={pages.pages} value={pages.pagesDone ?? 0} /> : <progress aria-label={`Reading ${item.file.name}`} />}{' '}
+          {item.progress ? describeJobProgress(item.progress) : 'Reading the text'}…
         </span>
       )
+    }
     case 'cancelled':
       return <span className="muted">Cancelled: nothing was imported</span>
     case 'imported':
