@@ -5,23 +5,24 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engineConfig, openWorkspace } from '../../electron/engine/index'
 import { tempDir } from '../helpers/engine'
+import { writeNetworkGuard } from '../helpers/offline'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { corpusAvailable, corpusDir, corpusSkipReason, readCorpusFile } from '../fixtures/documents/corpus'
 import { importedBeforeOcr } from '../fixtures/documents/imported-before-ocr'
 import { imageOnlyPdf, pdftoppmAvailable, pdftoppmSkipReason, rasteriseCorpusPages } from '../fixtures/documents/scans'
 
 const BIN = fileURLToPath(new URL('../../bin/folio.js', import.meta.url))
-const REFUSE_NETWORK = fileURLToPath(new URL('../fixtures/network/refuse-network.cjs', import.meta.url))
 const built = existsSync(fileURLToPath(new URL('../../out/main/cli.js', import.meta.url)))
 const ready = built && corpusAvailable && pdftoppmAvailable
 const OCR_TIMEOUT_MS = 240_000
 
 let dir: string
 let networkLog: string
+let networkGuard: string
 
 /** The built folio, with every thread of it refused the network. */
 function offlineEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_OPTIONS: `--require ${REFUSE_NETWORK}`, FOLIO_NETWORK_LOG: networkLog }
+  return { ...process.env, NODE_OPTIONS: `--require ${networkGuard}`, FOLIO_NETWORK_LOG: networkLog }
 }
 
 function folio(...args: string[]) {
@@ -36,6 +37,7 @@ function networkAttempts(): string[] {
 beforeAll(() => {
   dir = tempDir('folio-cli-ocr-')
   networkLog = join(dir, 'network.log')
+  networkGuard = writeNetworkGuard(dir)
   const workspace = openWorkspace(engineConfig({ dataDir: dir }), Date.now)
   seedFixtureWorkspace(workspace.ctx.db)
   return workspace.close()

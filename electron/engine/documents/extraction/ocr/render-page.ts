@@ -55,6 +55,7 @@ export function planRender(page: PdfPage, limits: RenderLimits): RenderPlan {
 export async function renderGrey(page: PdfPage, plan: { dpi: number; width: number; height: number }): Promise<GreyImage> {
   const canvas = createCanvas(plan.width, plan.height)
   const context = canvas.getContext('2d')
+  if (!isRenderContext(context)) throw new Error('the Node canvas offers no 2D context pdf.js can draw on')
   const viewport = page.getViewport({ scale: plan.dpi / POINTS_PER_INCH })
   await page.render({ canvas: null, canvasContext: context, viewport, intent: 'print' }).promise
   const rgba = context.getImageData(0, 0, plan.width, plan.height).data
@@ -64,6 +65,16 @@ export async function renderGrey(page: PdfPage, plan: { dpi: number; width: numb
     pixels[target] = ((rgba[source] ?? 0) * 306 + (rgba[source + 1] ?? 0) * 601 + (rgba[source + 2] ?? 0) * 117) >> 10
   }
   return { width: plan.width, height: plan.height, pixels }
+}
+
+type RenderContext = NonNullable<Parameters<PdfPage['render']>[0]['canvasContext']>
+
+/**
+ * pdf.js is typed for a browser canvas; @napi-rs/canvas (the one pdf.js itself uses under Node)
+ * implements what pdf.js draws with, not every member of the DOM interface.
+ */
+function isRenderContext(context: object): context is RenderContext {
+  return 'drawImage' in context && 'getImageData' in context && 'transform' in context
 }
 
 // A pixel this far from white is marked; a page with less than this share marked draws nothing.
