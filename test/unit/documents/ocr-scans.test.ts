@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { extractDocument } from '../../../electron/engine/documents/extraction'
+import { extractDocument, ocrSettings } from '../../../electron/engine/documents/extraction'
+import { createExtractionPool } from '../../../electron/engine/documents/worker'
 import { corpusAvailable, corpusSkipReason, readCorpusFile, withoutFilingStamps, wordF1 } from '../../fixtures/documents/corpus'
 import { expectConsistentOffsets, paragraphTexts } from '../../fixtures/documents/extraction-assertions'
-import { giantPagePdf, imageBombPdf } from '../../fixtures/documents/pdf-fixtures'
+import { contractPdf, giantPagePdf, imageBombPdf, partlyScannedPdf } from '../../fixtures/documents/pdf-fixtures'
 import { imageOnlyPdf, mixedPdf, pdftoppmAvailable, pdftoppmSkipReason, rasteriseCorpusPages, referencePages } from '../../fixtures/documents/scans'
 
 // OCR reads a page in seconds; these tests read a handful of pages (the benchmark reads thirty).
@@ -70,7 +71,24 @@ describe.runIf(corpusAvailable && pdftoppmAvailable)('OCR of scanned CUAD pages'
   )
 })
 
-describe('pages OCR refuses to render', () => {
+describe('pages OCR cannot read', () => {
+  test('a page over its time budget is reported and its Tesseract replaced; the pool reads the next document as usual', async () => {
+    const slow = ocrSettings({ pageBudgetMs: 50 })
+    const expected = {
+      complete: false,
+      extraction: 'pdf-text',
+      warning: 'page 2 of 3 has no text layer and could not be read by OCR: recognition took longer than 0.05 seconds'
+    }
+    expect((await extractDocument(await partlyScannedPdf(), undefined, undefined, { ocr: slow })).coverage).toEqual(expected)
+    const pool = createExtractionPool({ size: 1, ocr: slow })
+    try {
+      expect((await pool.extract(await partlyScannedPdf())).coverage).toEqual(expected)
+      expect((await pool.extract(await contractPdf())).paragraphs[0]?.text).toBe('SUPPLY AGREEMENT')
+    } finally {
+      await pool.close()
+    }
+  })
+
   test('a 20,000 × 20,000 point page is refused with its size and the limit, not rendered', async () => {
     const extraction = await extractDocument(await giantPagePdf())
     expect(extraction.paragraphs).toEqual([])

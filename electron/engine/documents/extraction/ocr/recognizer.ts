@@ -51,7 +51,7 @@ export class PageRecognizer {
   async recognize(pgm: Uint8Array, options: RecognizeOptions): Promise<Recognition> {
     let timer: NodeJS.Timeout | undefined
     const overBudget = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OcrTimeoutError(`recognition took longer than ${Math.round(options.budgetMs / 1000)} seconds`)), options.budgetMs)
+      timer = setTimeout(() => reject(new OcrTimeoutError(`recognition took longer than ${formatSeconds(options.budgetMs)}`)), options.budgetMs)
     })
     try {
       return await Promise.race([this.#recognize(pgm, options.dpi), overBudget])
@@ -110,4 +110,9 @@ function linesOf(page: Tesseract.Page): RecognizedLine[] {
     }
   }
   return lines
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000
+  return `${seconds.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${seconds === 1 ? 'second' : 'seconds'}`
 }
