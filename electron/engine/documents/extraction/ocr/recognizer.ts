@@ -63,10 +63,15 @@ export class PageRecognizer {
     }
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends the Tesseract worker. One still starting is ended once it has started, without waiting
+   * for it: a start that never finishes (damaged trained data) must not hold up its caller.
+   */
+  close(): Promise<void> {
     const worker = this.#worker
     this.#worker = null
-    if (worker !== null) await worker.then((started) => started.terminate()).catch(() => undefined)
+    worker?.then((started) => started.terminate()).catch(() => undefined)
+    return Promise.resolve()
   }
 
   async #recognize(pgm: Uint8Array, dpi: number): Promise<Recognition> {
