@@ -139,7 +139,17 @@ async function folioRun(pages: readonly Page[], workers: number, log: (line: str
     log(`importing ${files.length} scanned pages into folio serve (${workers} document workers)`)
     const started = performance.now()
     let done = false
-    const importing = Promise.all(files.map((file) => importFile(engine.url, key, file))).finally(() => {
+    // One page more in flight than there are workers keeps every worker busy, as a folder import
+    // does, without holding the whole folder's uploads in the engine at once.
+    const ids: string[] = new Array<string>(files.length).fill('')
+    let next = 0
+    const lane = async () => {
+      for (let index = next++; index < files.length; index = next++) {
+        const file = files[index]
+        if (file !== undefined) ids[index] = await importFile(engine.url, key, file)
+      }
+    }
+    const importing = Promise.all(Array.from({ length: workers + 1 }, lane)).finally(() => {
       done = true
     })
     const busy: number[] = []
@@ -148,7 +158,7 @@ async function folioRun(pages: readonly Page[], workers: number, log: (line: str
       await call(engine.url, 'GET', '/v2/test', key)
       busy.push(performance.now() - t0)
     }
-    const ids = await importing
+    await importing
     const wall = performance.now() - started
     const peakMb = peakResidentMb(engine.pid)
     const f1: number[] = []

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { readDocument } from '../extraction/extract-document'
-import { ocrPage, openPdfForOcr } from '../extraction/ocr/ocr-page'
+import { openPdfForOcr, recognizeRendered, renderForOcr } from '../extraction/ocr/ocr-page'
 import { PageRecognizer } from '../extraction/ocr/recognizer'
 import type { OcrSettings } from '../extraction/ocr/settings'
 import { assemblePdf } from '../extraction/pdf/extract-pdf'
@@ -47,12 +47,16 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
     case 'read':
       return { task: 'read', result: await readDocument(ownCopy(message.bytes), { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }) }
     case 'ocr-page': {
+      // The document (its copy of the file, its decoded images) is let go before recognition.
       const document = await openPdfForOcr(ownCopy(message.bytes), message.settings)
+      let rendered
       try {
-        return { task: 'ocr-page', result: await ocrPage(document, message.page, message.settings, await recognizers.for(message.settings)) }
+        rendered = await renderForOcr(document, message.page, message.settings)
       } finally {
         await document.destroy()
       }
+      const result = 'status' in rendered ? rendered : await recognizeRendered(rendered, message.settings, await recognizers.for(message.settings))
+      return { task: 'ocr-page', result }
     }
     case 'assemble':
       return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }

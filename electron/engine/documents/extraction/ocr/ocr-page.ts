@@ -18,13 +18,20 @@ export async function openPdfForOcr(data: Uint8Array, settings: OcrSettings): Pr
   return openPdf(await loadPdfjs(), data, { render: { maxImagePixels: settings.maxImagePixels } })
 }
 
+/** A page drawn for OCR, in grey, with the resolution it was drawn at. */
+export interface RenderedPage {
+  page: number
+  pgm: Uint8Array
+  dpi: number
+}
+
 /**
- * Renders one page and reads it with Tesseract. Every way a page can fail to be read (too large,
- * damaged drawing, over the time budget) is an outcome with its reason, so the rest of the
- * document is still read. Images over the limit are never decoded (pdf.js leaves them out).
+ * Renders one page, in grey, ready for Tesseract: an outcome instead when there is nothing to
+ * read (blank) or it cannot be drawn (too large, damaged). Images over the limit are never
+ * decoded (pdf.js leaves them out). The page's decoded images are let go before returning, so
+ * they are not held while the page is recognised.
  */
-export async function ocrPage(document: PdfDocument, pageNumber: number, settings: OcrSettings, recognizer: PageRecognizer): Promise<OcrPageOutcome> {
-  const { normalizeUnicode } = await loadPdfjs()
+export async function renderForOcr(document: PdfDocument, pageNumber: number, settings: OcrSettings): Promise<RenderedPage | OcrPageOutcome> {
   const failed = (reason: string): OcrPageOutcome => ({ page: pageNumber, status: 'failed', reason })
   const page = await document.getPage(pageNumber)
   try {
@@ -37,15 +44,27 @@ export async function ocrPage(document: PdfDocument, pageNumber: number, setting
       return failed(`it cannot be drawn (${error instanceof Error ? error.message : String(error)})`)
     }
     if (isBlank(image)) return { page: pageNumber, status: 'blank' }
-    try {
-      const recognition = await recognizer.recognize(encodePgm(image), { dpi: plan.dpi, budgetMs: settings.pageBudgetMs })
-      const lines = recognizedPageLines(pageNumber, recognition.lines, plan.dpi, normalizeUnicode)
-      return { page: pageNumber, status: 'read', lines, confidence: recognition.confidence }
-    } catch (error) {
-      if (error instanceof OcrTimeoutError) return failed(error.message)
-      return failed(`recognition failed (${error instanceof Error ? error.message : String(error)})`)
-    }
+    return { page: pageNumber, pgm: encodePgm(image), dpi: plan.dpi }
   } finally {
     page.cleanup()
   }
+}
+
+/** Reads a rendered page with Tesseract; over its time budget, or failing, the page is reported. */
+export async function recognizeRendered(rendered: RenderedPage, settings: OcrSettings, recognizer: PageRecognizer): Promise<OcrPageOutcome> {
+  const { normalizeUnicode } = await loadPdfjs()
+  try {
+    const recognition = await recognizer.recognize(rendered.pgm, { dpi: rendered.dpi, budgetMs: settings.pageBudgetMs })
+    const lines = recognizedPageLines(rendered.page, recognition.lines, rendered.dpi, normalizeUnicode)
+    return { page: rendered.page, status: 'read', lines, confidence: recognition.confidence }
+  } catch (error) {
+    const reason = error instanceof OcrTimeoutError ? error.message : `recognition failed (${error instanceof Error ? error.message : String(error)})`
+    return { page: rendered.page, status: 'failed', reason }
+  }
+}
+
+/** Renders one page and reads it: every way a page can fail to be read is an outcome with its reason. */
+export async function ocrPage(document: PdfDocument, pageNumber: number, settings: OcrSettings, recognizer: PageRecognizer): Promise<OcrPageOutcome> {
+  const rendered = await renderForOcr(document, pageNumber, settings)
+  return 'status' in rendered ? rendered : recognizeRendered(rendered, settings, recognizer)
 }

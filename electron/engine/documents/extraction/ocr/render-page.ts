@@ -59,6 +59,10 @@ export async function renderGrey(page: PdfPage, plan: { dpi: number; width: numb
   const viewport = page.getViewport({ scale: plan.dpi / POINTS_PER_INCH })
   await page.render({ canvas: null, canvasContext: context, viewport, intent: 'print' }).promise
   const rgba = context.getImageData(0, 0, plan.width, plan.height).data
+  // The canvas's native pixels are not the JavaScript heap's to count, so the collector would keep
+  // them for a while; shrinking it lets them go now, before the page is recognised.
+  canvas.width = 1
+  canvas.height = 1
   const pixels = new Uint8Array(plan.width * plan.height)
   for (let source = 0, target = 0; target < pixels.length; source += 4, target++) {
     // ITU-R BT.601 luma in integers (weights sum to 1024).

@@ -32,7 +32,8 @@ export function ocrSettings(overrides: Partial<Omit<OcrSettings, 'languages'>> &
     render: overrides.render ?? DEFAULT_RENDER,
     // A 600 dpi A4 scan is 35 megapixels.
     maxImagePixels: overrides.maxImagePixels ?? 60_000_000,
-    pageBudgetMs: overrides.pageBudgetMs ?? 60_000,
+    // A dense page takes seconds; a busy laptop may take ten times as long.
+    pageBudgetMs: overrides.pageBudgetMs ?? 120_000,
     lowConfidence: overrides.lowConfidence ?? 70
   }
 }
