@@ -29,7 +29,7 @@ describe('extraction worker pool', () => {
     for (const bytes of documents) inThread.push(await extractDocument(bytes))
     const inWorkers = await Promise.all(documents.map((bytes) => workers.extract(bytes.slice())))
     expect(inWorkers).toEqual(inThread)
-  })
+  }, 120_000) // one page of the scanned fixture is read by OCR on each side
 
   test('a worker renders a template exactly as rendering in-thread does, and the caller keeps its body', async () => {
     const workers = pool({ size: 1 })
