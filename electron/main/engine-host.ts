@@ -33,7 +33,7 @@ export async function startEngine(options: {
   cipher?: StringCipher
 }): Promise<EngineHost> {
   const { createSyncedEngine } = await import('../sync/synced-engine')
-  const { seedDemoIfEmpty } = await import('../cli/demo')
+  const { seedDemoIfEmpty } = await import('../../resources/demo/seed-workspace')
   const { SafeStorageSecretStore } = await import('../sync/secret-store')
   const engine = await createSyncedEngine({
     dataDir: options.dataDir,

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { request as httpRequest } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -70,7 +71,7 @@ export async function startTestEngine(options: Partial<SyncedEngineOptions> & { 
   const keyFor = (emailOrId: string, o: { scopes?: string[]; expiresAt?: number | null } = {}) => {
     const user = engine.db.prepare('SELECT id FROM users WHERE id = ? OR email = ?').get(emailOrId, emailOrId) as { id: string } | undefined
     if (!user) throw new Error(`no user ${emailOrId}`)
-    return createApiKey(engine.db, { userId: user.id, scopes: o.scopes ?? [], expiresAt: o.expiresAt ?? null, now: Date.now() }).key
+    return runWriteNow(engine.db, (tx) => createApiKey(tx, { userId: user.id, scopes: o.scopes ?? [], expiresAt: o.expiresAt ?? null, now: Date.now() })).key
   }
   const request = async <T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const target = new URL(path, url)

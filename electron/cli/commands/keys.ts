@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../engine/db/write'
 import { openDatabase } from '../../engine/db/connection'
 import { findUserById, findUsersByEmail } from '../../engine/db/queries/users'
 import { workspaceFiles } from '../../engine/index'
@@ -34,7 +35,7 @@ function create(argv: string[]): void {
     }
     const scopes = values.scopes ? values.scopes.split(',').map((s) => s.trim()).filter(Boolean) : []
     try {
-      const { key } = createApiKey(db, { userId: user.id, scopes, expiresAt, label: values.label ?? null, now: Date.now() })
+      const { key } = runWriteNow(db, (tx) => createApiKey(tx, { userId: user.id, scopes, expiresAt, label: values.label ?? null, now: Date.now() }))
       // Only the key, so scripts can capture it: KEY=$(npx folio keys create ...)
       console.log(key)
     } catch (error) {
@@ -52,7 +53,7 @@ function revoke(argv: string[]): void {
   if (!keyOrId || positionals.length > 1) throw new UsageError(`give exactly one key or key id\nusage: ${USAGE}`)
   const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
   try {
-    const id = revokeApiKey(db, keyOrId, Date.now())
+    const id = runWriteNow(db, (tx) => revokeApiKey(tx, keyOrId, Date.now()))
     if (!id) throw new UsageError('no such key in this workspace')
     console.log(`revoked ${id}`)
   } finally {

@@ -4,7 +4,7 @@ import { DEFAULT_PORT } from '../../engine/index'
 import { createSyncedEngine } from '../../sync/synced-engine'
 import { parse, UsageError } from '../args'
 import { defaultDataDir } from '../paths'
-import { seedDemoIfEmpty } from '../demo'
+import { seedDemoIfEmpty } from '../../../resources/demo/seed-workspace'
 
 const USAGE = 'folio serve [--data DIR] [--port N] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off]'
 

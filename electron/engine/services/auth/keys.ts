@@ -1,3 +1,4 @@
+import type { WriteTx } from '../../db/write'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connection'
 import { newId, isHex24 } from '../../ids'
@@ -32,11 +33,11 @@ export function validateScopes(scopes: readonly string[]): string[] {
 }
 
 /** Creates a key for a user and returns it once; only its hash is kept. */
-export function createApiKey(db: Db, options: CreateKeyOptions): { id: string; key: string } {
+export function createApiKey(tx: WriteTx, options: CreateKeyOptions): { id: string; key: string } {
   const scopes = validateScopes(options.scopes ?? [])
   const key = mintKey()
   const id = newId()
-  db.prepare(
+  tx.prepare(
     `INSERT INTO api_keys (id, user_id, key_hash, prefix, label, scopes, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(id, options.userId, hashKey(key), key.slice(0, KEY_PREFIX.length + 6), options.label ?? null, JSON.stringify(scopes), options.now, options.expiresAt ?? null)
@@ -44,14 +45,14 @@ export function createApiKey(db: Db, options: CreateKeyOptions): { id: string; k
 }
 
 /** Revokes by key id or by the key itself. Returns the id, or null when no such key exists. */
-export function revokeApiKey(db: Db, keyOrId: string, now: number): string | null {
+export function revokeApiKey(tx: WriteTx, keyOrId: string, now: number): string | null {
   const row = (
     isHex24(keyOrId)
-      ? db.prepare('SELECT id FROM api_keys WHERE id = ?').get(keyOrId.toLowerCase())
-      : db.prepare('SELECT id FROM api_keys WHERE key_hash = ?').get(hashKey(keyOrId))
+      ? tx.prepare('SELECT id FROM api_keys WHERE id = ?').get(keyOrId.toLowerCase())
+      : tx.prepare('SELECT id FROM api_keys WHERE key_hash = ?').get(hashKey(keyOrId))
   ) as { id: string } | undefined
   if (!row) return null
-  db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, row.id)
+  tx.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, row.id)
   return row.id
 }
 

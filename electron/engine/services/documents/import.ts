@@ -4,7 +4,8 @@ import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { nextSequenceValue } from '../../db/queries/settings'
-import { insertContract } from '../../db/records'
+import { runWrite } from '../../db/write'
+import { insertContract } from '../../db/writers/contracts'
 import { detectDocumentKind } from '../../documents/extraction'
 import { DocumentError, type DocumentErrorCode } from '../../documents/safety'
 import { ApiError } from '../../errors'
@@ -45,19 +46,23 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
     const kind = detectDocumentKind(file.bytes, file.fileName)
     // The pool takes ownership of what it is given; keep our bytes for the blob store.
     const extraction = await ctx.extractor.extract(new Uint8Array(file.bytes), kind)
-    const id = ctx.db.transaction(() => {
-      const now = ctx.now()
-      const contractId = newId()
-      const reference = `IMP-${String(nextSequenceValue(ctx.db, 'import-reference')).padStart(5, '0')}`
-      insertContract(
-        ctx.db,
-        { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
-        { now, catalogue: loadPropertyCatalogue(ctx.db) }
-      )
-      storeContractDocument(ctx, contractId, file, extraction)
-      recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.imported', contractId, details: { file: file.fileName, paragraphs: extraction.paragraphs.length } })
-      return contractId
-    }).immediate()
+    const id = await runWrite(
+      ctx.db,
+      (tx) => {
+        const now = ctx.now()
+        const contractId = newId()
+        const reference = `IMP-${String(nextSequenceValue(tx, 'import-reference')).padStart(5, '0')}`
+        insertContract(
+          tx,
+          { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
+          { now, catalogue: loadPropertyCatalogue(tx) }
+        )
+        storeContractDocument(ctx, tx, contractId, file, extraction)
+        recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.imported', contractId, details: { file: file.fileName, paragraphs: extraction.paragraphs.length } })
+        return contractId
+      },
+      `The import of ${file.fileName}`
+    )
     return { ok: true, file: file.fileName, id, name, paragraphs: extraction.paragraphs.length, coverage: coverageOf(currentDocument(ctx.db, id)) }
   } catch (error) {
     if (error instanceof DocumentError) {

@@ -1,5 +1,6 @@
 import type { EngineContext } from '../../context'
-import { insertDocument } from '../../db/queries/documents'
+import { insertDocument } from '../../db/writers/documents'
+import type { WriteTx } from '../../db/write'
 import type { Extraction } from '../../documents/extraction'
 import { newId } from '../../ids'
 import { BlobStore } from '../../storage/blobs'
@@ -16,14 +17,14 @@ export function revisionOf(sha256: string): string {
 
 /**
  * Stores a file as a contract's current document: bytes in the blob store, paragraphs in the
- * database (indexed for search). The blob is written first: if the transaction then fails, an
- * unreferenced blob remains, never a row pointing at nothing. Call inside a transaction.
+ * database (indexed for search), in the caller's write transaction. The blob is written first:
+ * if the transaction then fails, an unreferenced blob remains, never a row pointing at nothing.
  */
-export function storeContractDocument(ctx: EngineContext, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
+export function storeContractDocument(ctx: Pick<EngineContext, 'blobs' | 'now'>, tx: WriteTx, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
   const sha256 = BlobStore.hash(file.bytes)
   ctx.blobs.put(file.bytes)
   const revision = revisionOf(sha256)
-  insertDocument(ctx.db, {
+  insertDocument(tx, {
     id: newId(),
     contractId,
     revision,

@@ -1,6 +1,8 @@
-import type { EngineContext } from '../engine/context'
-import type { Extraction } from '../engine/documents/extraction'
-import { storeContractDocument } from '../engine/services/documents/store'
+import type { EngineContext } from '../../electron/engine/context'
+import type { Extraction } from '../../electron/engine/documents/extraction'
+import { storeContractDocument } from '../../electron/engine/services/documents/store'
+import { runWriteNow } from '../../electron/engine/db/write'
+import { setTemplateBody } from '../../electron/engine/db/writers'
 
 /**
  * Seeds the demo workspace into an empty database (no contracts yet): its records, the bodies of
@@ -10,14 +12,14 @@ import { storeContractDocument } from '../engine/services/documents/store'
 export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string) => void): Promise<string | null> {
   const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM contracts').get() as { n: number }).n
   if (count > 0) return null
-  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument } = await import('../../resources/demo/index')
-  const { demoTemplates } = await import('../../resources/demo/templates/index')
+  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument } = await import('./index')
+  const { demoTemplates } = await import('./templates/index')
   const now = ctx.now()
   const summary = seedDemoWorkspace(ctx.db, { now })
 
   for (const template of demoTemplates()) {
     const sha = ctx.blobs.put(await template.buildBody())
-    ctx.db.prepare('UPDATE templates SET body_sha256 = ? WHERE id = ?').run(sha, template.id)
+    runWriteNow(ctx.db, (tx) => setTemplateBody(tx, template.id, sha))
   }
 
   const documents = demoContractDocuments({ now })
@@ -28,7 +30,7 @@ export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string)
     await pending
     const extracting: Promise<Extraction> = ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
     pending = extracting.then((extraction) => {
-      ctx.db.transaction(() => storeContractDocument(ctx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction))()
+      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction))
       if ((index + 1) % 25 === 0 || index + 1 === documents.length) report(`demo documents: ${index + 1} of ${documents.length}`)
     })
   }
