@@ -63,6 +63,7 @@ export function planAlignment(old: Side, neu: Side, limits: AlignmentLimits): Al
   const pairedOld = new Uint8Array(old.length)
   const pairedNew = new Uint8Array(neu.length)
   for (const gap of gaps) {
+    if (gap.oldStart === gap.oldEnd || gap.newStart === gap.newEnd) continue
     const deleted = range(gap.oldStart, gap.oldEnd).filter(free.old)
     const inserted = range(gap.newStart, gap.newEnd).filter(free.new)
     const pairing = pairWithinGap(
@@ -116,13 +117,19 @@ function gapsAround(matches: ReadonlyArray<[number, number]>, oldLength: number,
 }
 
 function deletedIn(gaps: readonly Gap[]): number[] {
-  return gaps.flatMap((g) => range(g.oldStart, g.oldEnd))
+  const deleted: number[] = []
+  for (const gap of gaps) for (let o = gap.oldStart; o < gap.oldEnd; o++) deleted.push(o)
+  return deleted
 }
 
 function insertedIn(gaps: readonly Gap[]): number[] {
-  return gaps.flatMap((g) => range(g.newStart, g.newEnd))
+  const inserted: number[] = []
+  for (const gap of gaps) for (let n = gap.newStart; n < gap.newEnd; n++) inserted.push(n)
+  return inserted
 }
 
 function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start }, (_, k) => start + k)
+  const out: number[] = []
+  for (let k = start; k < end; k++) out.push(k)
+  return out
 }

@@ -58,7 +58,7 @@ class EntryWriter {
     const to = this.plan.movedTo[o] ?? -1
     if (to === -1) {
       this.summary.deleted++
-      this.summary.wordsDeleted += countWords(paragraph.labelled.body)
+      this.summary.wordsDeleted += this.old.wordCount(o)
       this.entries.push({ kind: 'deleted', oldNumber: paragraph.number, newNumber: null })
       return
     }
@@ -71,7 +71,7 @@ class EntryWriter {
     const from = this.plan.movedFrom[n] ?? -1
     if (from === -1) {
       this.summary.inserted++
-      this.summary.wordsInserted += countWords(paragraph.labelled.body)
+      this.summary.wordsInserted += this.neu.wordCount(n)
       this.entries.push({ kind: 'inserted', oldNumber: null, newNumber: paragraph.number })
       return
     }

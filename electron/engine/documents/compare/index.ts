@@ -12,9 +12,9 @@ export { splitLeadingLabel, type LabelledText } from './labels'
  * fraction of a second; a contract's ordinary edits stay far inside them.
  */
 const LIMITS: Omit<AlignmentLimits, 'changedSimilarity' | 'movedSimilarity'> = {
-  maxOrderEdits: 1_200,
-  gapPairBudget: 50_000,
-  movePairBudget: 200_000
+  maxOrderEdits: 600,
+  gapPairBudget: 25_000,
+  movePairBudget: 100_000
 }
 export const DEFAULT_CHANGED_SIMILARITY = 0.5
 export const DEFAULT_MOVED_SIMILARITY = 0.8

@@ -59,6 +59,11 @@ export class Side {
     return this.keys[index] ?? -1
   }
 
+  /** Words of the text after the label, as counted in the summary. */
+  wordCount(index: number): number {
+    return this.bag(index).length
+  }
+
   /** The words of the text after the label: what decides whether two paragraphs are alike. */
   bag(index: number): Int32Array {
     let bag = this.bags[index]

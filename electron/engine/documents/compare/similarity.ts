@@ -1,9 +1,10 @@
+import { WORD } from './words'
+
 /**
  * How alike two paragraphs are, as the overlap of their words (the Dice coefficient of the two
  * bags of lower-cased words). Used to pair a deleted and an inserted paragraph as one changed or
  * moved paragraph; the exact differences come from the word diff afterwards.
  */
-const WORD = /[\p{L}\p{N}]+/gu
 
 /** Bags of words as sorted word ids, so that two bags intersect in one linear merge. */
 export class WordBags {
@@ -12,14 +13,15 @@ export class WordBags {
   bagOf(text: string): Int32Array {
     const words = text.toLowerCase().match(WORD) ?? []
     const bag = new Int32Array(words.length)
-    words.forEach((word, i) => {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] ?? ''
       let id = this.ids.get(word)
       if (id === undefined) {
         id = this.ids.size
         this.ids.set(word, id)
       }
       bag[i] = id
-    })
+    }
     return bag.sort()
   }
 }

@@ -7,7 +7,8 @@ import type { WordChange } from '../../../../shared/api/compare'
  * from them accepts to the newer text and rejects to the older one character for character.
  */
 const TOKEN = /[\p{L}\p{N}\p{M}_]+|\n|[^\S\n]+|[^\p{L}\p{N}\p{M}_\s]/gu
-const WORD = /[\p{L}\p{N}]+/gu
+/** A word, as counted and as weighed for similarity: letters with their marks, or digits. */
+export const WORD = /[\p{L}\p{M}\p{N}]+/gu
 const BLANK = /^[^\S\n]+$/
 
 /**

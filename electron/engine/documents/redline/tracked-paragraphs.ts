@@ -56,6 +56,7 @@ function wholeParagraph(kind: 'inserted' | 'deleted', text: string): TrackedPara
  * A side with no paragraphs at all reads as one empty paragraph, the least a document holds.
  */
 function keepFinalMark(paragraphs: TrackedParagraph[]): TrackedParagraph[] {
+  if (paragraphs.length === 0) return [{ pieces: [], mark: 'kept' }]
   let lastKept = paragraphs.length - 1
   while (lastKept >= 0 && paragraphs[lastKept]?.mark !== 'kept') lastKept--
   const tail = paragraphs.slice(lastKept + 1)
