@@ -12,10 +12,12 @@ export const WORD = /[\p{L}\p{M}\p{N}]+/gu
 const BLANK = /^[^\S\n]+$/
 
 /**
- * Past this many token edits inside one paragraph the diff's cost grows with the square of the
- * edits; such a paragraph is shown as replaced whole, which is still exact.
+ * The diff's cost grows with the paragraph's tokens times its edits. Past this many edits (fewer
+ * in a very long paragraph, so a pasted-in page of text cannot stall the engine) the paragraph is
+ * shown as replaced whole, which is still exact.
  */
 const MAX_WORD_EDITS = 500
+const MAX_WORD_DIFF_COST = 2_000_000
 
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0
@@ -23,7 +25,10 @@ export function countWords(text: string): number {
 
 export function wordChanges(oldText: string, newText: string): WordChange[] {
   if (oldText === newText) return oldText.length === 0 ? [] : [{ kind: 'equal', text: oldText }]
-  const changes = diffArrays(oldText.match(TOKEN) ?? [], newText.match(TOKEN) ?? [], { maxEditLength: MAX_WORD_EDITS })
+  const oldTokens = oldText.match(TOKEN) ?? []
+  const newTokens = newText.match(TOKEN) ?? []
+  const maxEditLength = Math.min(MAX_WORD_EDITS, Math.floor(MAX_WORD_DIFF_COST / (oldTokens.length + newTokens.length)))
+  const changes = diffArrays(oldTokens, newTokens, { maxEditLength })
   if (changes === undefined) return replacedWhole(oldText, newText)
   const pieces = new WordChangeBuilder()
   for (const change of changes) {
