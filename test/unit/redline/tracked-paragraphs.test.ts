@@ -101,6 +101,11 @@ describe('the redline .docx', () => {
     expect([read.accepted, read.rejected]).toEqual([newer, older])
   })
 
+  test('characters XML cannot carry are left out rather than making the document unreadable', async () => {
+    const read = await readBack(['Fees\u0001 payable'], ['Fees\u0001 payable\u0007 monthly'])
+    expect([read.accepted, read.rejected]).toEqual([['Fees payable monthly'], ['Fees payable']])
+  })
+
   test('a custom author is named on every change', async () => {
     const oldParagraphs = numberParagraphs([A])
     const newParagraphs = numberParagraphs([B])

@@ -9,8 +9,9 @@ export interface RedlineOptions {
   title?: string
 }
 
-// Characters XML 1.0 cannot carry; Folio's stored paragraphs never hold them.
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+// Characters XML 1.0 cannot carry (control characters other than tab and line ends, lone
+// surrogates, U+FFFE/U+FFFF), with the C1 controls Folio's stored paragraphs never hold either.
+const NOT_XML = /[^\P{Cc}\t\n\r]|\p{Cs}|[\ufffe\uffff]/gu
 const LINE_BREAK = /\r\n|\r|\n/
 
 /**
