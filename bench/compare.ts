@@ -11,7 +11,7 @@ import { cuadParagraphs } from '../test/fixtures/compare/cuad-paragraphs'
 import { corpusAvailable, corpusDir, readCuadManifest } from '../test/fixtures/documents/corpus'
 import { seededRandom } from '../test/helpers/seeded-random'
 import { ms, printTable, type BenchRow } from './lib/report'
-import { summarise } from './lib/stats'
+import { summarise, time, type Timing } from './lib/stats'
 
 /**
  * Comparing two versions of a 300-page contract (5,000 paragraphs built from the CUAD contracts,
@@ -40,15 +40,15 @@ export async function run(): Promise<BenchRow[]> {
 
   const oldParagraphs = numberParagraphs(older)
   const newParagraphs = numberParagraphs(newer)
-  const edited = timeCompare(oldParagraphs, newParagraphs)
+  const edited = await timeCompare(oldParagraphs, newParagraphs)
   const comparison = compareParagraphs(oldParagraphs, newParagraphs)
   const { summary } = comparison
   console.log(
     `found: ${summary.changed} changed, ${summary.renumbered} renumbered, ${summary.moved} moved, ${summary.inserted} inserted, ${summary.deleted} deleted; ` +
       `answer ${(JSON.stringify(comparison).length / 1024).toFixed(0)} kB as JSON`
   )
-  const redline = timeRuns(REDLINE_RUNS, async () => buildRedline(oldParagraphs, newParagraphs, comparison))
-  const apart = timeCompare(oldParagraphs, numberParagraphs(unrelated))
+  const redline = await time(() => buildRedline(oldParagraphs, newParagraphs, comparison), REDLINE_RUNS, 1)
+  const apart = await timeCompare(oldParagraphs, numberParagraphs(unrelated))
   const workspace = mkdtempSync(path.join(tmpdir(), 'folio-bench-compare-'))
   try {
     const gitEdited = timeGitWordDiff(workspace, older, newer)
@@ -59,10 +59,10 @@ export async function run(): Promise<BenchRow[]> {
       compareRow('compare, two unrelated contracts, p50', apart.p50, apart.cpu, gitApart.p50),
       {
         name: `redline export (.docx), ${EDITS} edits, p50`,
-        ours: ms((await redline).p50),
+        ours: ms(redline.p50),
         baseline: '—',
         target: `≤ ${REDLINE_TARGET_MS} ms`,
-        ok: (await redline).p50 <= REDLINE_TARGET_MS
+        ok: redline.p50 <= REDLINE_TARGET_MS
       }
     ]
   } finally {
@@ -129,32 +129,16 @@ function scatteredEdits(paragraphs: readonly string[], count: number): Edit[] {
 }
 
 /** Wall time per comparison, and the mean CPU time (which a busy shared machine inflates less). */
-function timeCompare(older: readonly ComparedParagraph[], newer: readonly ComparedParagraph[]): { p50: number; p95: number; cpu: number } {
+async function timeCompare(older: readonly ComparedParagraph[], newer: readonly ComparedParagraph[]): Promise<Timing & { cpu: number }> {
   for (let i = 0; i < 3; i++) compareParagraphs(older, newer)
-  const samples: number[] = []
   const cpuBefore = process.cpuUsage()
-  for (let i = 0; i < COMPARE_RUNS; i++) {
-    const start = performance.now()
-    compareParagraphs(older, newer)
-    samples.push(performance.now() - start)
-  }
+  const timing = await time(() => compareParagraphs(older, newer), COMPARE_RUNS, 0)
   const cpu = process.cpuUsage(cpuBefore)
-  return { ...summarise(samples), cpu: (cpu.user + cpu.system) / 1000 / COMPARE_RUNS }
-}
-
-async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await work()
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await work()
-    samples.push(performance.now() - start)
-  }
-  return summarise(samples)
+  return { ...timing, cpu: (cpu.user + cpu.system) / 1000 / COMPARE_RUNS }
 }
 
 /** git's word diff of the same texts, one paragraph a line: a C program over plain files, process start included. */
-function timeGitWordDiff(dir: string, older: readonly string[], newer: readonly string[]): { p50: number; p95: number } {
+function timeGitWordDiff(dir: string, older: readonly string[], newer: readonly string[]): Timing {
   const oldFile = path.join(dir, 'old.txt')
   const newFile = path.join(dir, 'new.txt')
   writeFileSync(oldFile, older.map((text) => text.replace(/\n/g, ' ')).join('\n') + '\n')
