@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { compareParagraphs, numberParagraphs, type ComparedParagraph } from '../electron/engine/documents/compare'
+import { compareParagraphs, numberParagraphs } from '../electron/engine/documents/compare'
 import { buildRedline } from '../electron/engine/documents/redline'
 import { applyEdits, type Edit } from '../test/fixtures/compare/edits'
 import { cuadParagraphs } from '../test/fixtures/compare/cuad-paragraphs'
@@ -17,8 +17,9 @@ import { summarise, time, type Timing } from './lib/stats'
  * Comparing two versions of a 300-page contract (5,000 paragraphs built from the CUAD contracts,
  * repeated with deterministic variations) with 50 scattered edits, in the engine's process, beside
  * `git diff --no-index --word-diff` on the same two texts (one paragraph a line) in the same run;
- * then the redline export of that comparison. A second pair, two unrelated 5,000-paragraph texts,
- * shows the bounds on the work holding.
+ * then the redline export of that comparison. A second pair shows the bounds on the work holding
+ * in the worst case: the same clauses in reverse order with the parties renamed, where nearly
+ * every paragraph is a move or a change.
  */
 const PARAGRAPHS = 5_000
 const EDITS = 50
@@ -26,6 +27,8 @@ const COMPARE_RUNS = 20
 const GIT_RUNS = 10
 const REDLINE_RUNS = 5
 const COMPARE_TARGET_MS = 300
+/** However different the texts, a comparison must not hold the engine for long. */
+const WORST_CASE_TARGET_MS = 1_000
 const REDLINE_TARGET_MS = 1_000
 /** CUAD lines longer than this are whole PDF pages run together, not paragraphs. */
 const LONGEST_PARAGRAPH = 1_200
@@ -34,32 +37,32 @@ export async function run(): Promise<BenchRow[]> {
   if (!corpusAvailable) return [{ name: 'compare', ours: `skipped: no corpus at ${corpusDir}`, baseline: '—', target: '—', ok: null }]
   const older = contractOf(PARAGRAPHS, 0)
   const newer = applyEdits(older, scatteredEdits(older, EDITS))
-  const unrelated = contractOf(PARAGRAPHS, 1)
+  const reordered = contractOf(PARAGRAPHS, 1)
   const characters = older.reduce((sum, text) => sum + text.length, 0)
   console.log(`contract: ${older.length} paragraphs, ${(characters / 1000).toFixed(0)}k characters (about ${Math.round(characters / 3000)} pages of 3,000 characters)`)
 
   const oldParagraphs = numberParagraphs(older)
   const newParagraphs = numberParagraphs(newer)
-  const edited = await timeCompare(oldParagraphs, newParagraphs)
+  const edited = await timeWithCpu(() => compareParagraphs(oldParagraphs, newParagraphs), COMPARE_RUNS)
   const comparison = compareParagraphs(oldParagraphs, newParagraphs)
   const { summary } = comparison
   console.log(
     `found: ${summary.changed} changed, ${summary.renumbered} renumbered, ${summary.moved} moved, ${summary.inserted} inserted, ${summary.deleted} deleted; ` +
       `answer ${(JSON.stringify(comparison).length / 1024).toFixed(0)} kB as JSON`
   )
-  const redline = await time(() => buildRedline(oldParagraphs, newParagraphs, comparison), REDLINE_RUNS, 1)
-  const apart = await timeCompare(oldParagraphs, numberParagraphs(unrelated))
+  const redline = await timeWithCpu(() => buildRedline(oldParagraphs, newParagraphs, comparison), REDLINE_RUNS)
+  const worst = await timeWithCpu(() => compareParagraphs(oldParagraphs, numberParagraphs(reordered)), COMPARE_RUNS)
   const workspace = mkdtempSync(path.join(tmpdir(), 'folio-bench-compare-'))
   try {
     const gitEdited = timeGitWordDiff(workspace, older, newer)
-    const gitApart = timeGitWordDiff(workspace, older, unrelated)
+    const gitWorst = timeGitWordDiff(workspace, older, reordered)
     return [
-      compareRow(`compare, ${EDITS} scattered edits, p50`, edited.p50, edited.cpu, gitEdited.p50),
-      compareRow(`compare, ${EDITS} scattered edits, p95`, edited.p95, edited.cpu, gitEdited.p95),
-      compareRow('compare, two unrelated contracts, p50', apart.p50, apart.cpu, gitApart.p50),
+      compareRow(`compare, ${EDITS} scattered edits, p50`, edited.p50, edited.cpu, gitEdited.p50, COMPARE_TARGET_MS),
+      compareRow(`compare, ${EDITS} scattered edits, p95`, edited.p95, edited.cpu, gitEdited.p95, COMPARE_TARGET_MS),
+      compareRow('compare, worst case: clauses reversed and renamed, p50', worst.p50, worst.cpu, gitWorst.p50, WORST_CASE_TARGET_MS),
       {
         name: `redline export (.docx), ${EDITS} edits, p50`,
-        ours: ms(redline.p50),
+        ours: `${ms(redline.p50)} (${ms(redline.cpu)} CPU)`,
         baseline: '—',
         target: `≤ ${REDLINE_TARGET_MS} ms`,
         ok: redline.p50 <= REDLINE_TARGET_MS
@@ -70,13 +73,13 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-function compareRow(name: string, ours: number, cpu: number, git: number): BenchRow {
+function compareRow(name: string, ours: number, cpu: number, git: number, target: number): BenchRow {
   return {
     name,
     ours: `${ms(ours)} (in process, ${ms(cpu)} CPU)`,
     baseline: `${ms(git)} (git diff --word-diff)`,
-    target: `≤ ${COMPARE_TARGET_MS} ms over HTTP`,
-    ok: ours <= COMPARE_TARGET_MS
+    target: `≤ ${target} ms over HTTP`,
+    ok: ours <= target
   }
 }
 
@@ -128,13 +131,13 @@ function scatteredEdits(paragraphs: readonly string[], count: number): Edit[] {
   }).reverse()
 }
 
-/** Wall time per comparison, and the mean CPU time (which a busy shared machine inflates less). */
-async function timeCompare(older: readonly ComparedParagraph[], newer: readonly ComparedParagraph[]): Promise<Timing & { cpu: number }> {
-  for (let i = 0; i < 3; i++) compareParagraphs(older, newer)
+/** Wall time per run after warming up, and the mean CPU time (which a busy shared machine inflates less). */
+async function timeWithCpu(work: () => unknown, runs: number): Promise<Timing & { cpu: number }> {
+  for (let i = 0; i < 2; i++) await work()
   const cpuBefore = process.cpuUsage()
-  const timing = await time(() => compareParagraphs(older, newer), COMPARE_RUNS, 0)
+  const timing = await time(work, runs, 0)
   const cpu = process.cpuUsage(cpuBefore)
-  return { ...timing, cpu: (cpu.user + cpu.system) / 1000 / COMPARE_RUNS }
+  return { ...timing, cpu: (cpu.user + cpu.system) / 1000 / runs }
 }
 
 /** git's word diff of the same texts, one paragraph a line: a C program over plain files, process start included. */
