@@ -3,6 +3,8 @@ import type { EngineConfig, EngineContext } from './context'
 import { openDatabase } from './db/connection'
 import { createExtractionPool, type ExtractionPool } from './documents/worker'
 import { KeyAuthenticator } from './services/auth/keys'
+import { Pairings } from './services/auth/pairings'
+import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
 
@@ -27,6 +29,7 @@ export interface Workspace {
   ctx: EngineContext
   /** Tells the context where the engine listens, once it does. */
   setPort(port: number): void
+  setTlsPort(port: number | null): void
   close(): Promise<void>
 }
 
@@ -39,24 +42,43 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
   // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
   const db = openDatabase(files.database, { busyTimeoutMs: 100 })
   let port = config.port
+  let tlsPort: number | null = null
   const extractor = lazyExtractionPool()
+  const ports = { http: () => port, tls: () => tlsPort }
+  const allowedOrigins = new AllowedOrigins(db, config.corsOrigins)
+  const pairings = new Pairings(db, now, allowedOrigins, ports)
+  const keys = new KeyAuthenticator(db)
   const ctx: EngineContext = {
     db,
     blobs: new BlobStore(files.blobs),
     config,
-    keys: new KeyAuthenticator(db),
+    keys,
     now,
     extractor,
     playbooks: new PlaybookCache(),
-    baseUrl: () => `http://127.0.0.1:${port}`
+    baseUrl: () => `http://127.0.0.1:${port}`,
+    ports,
+    allowedOrigins,
+    pairings
   }
   return {
     ctx,
     setPort: (p) => {
       port = p
     },
+    setTlsPort: (p) => {
+      tlsPort = p
+    },
     async close() {
+      pairings.close()
       await extractor.close()
+      if (db.open) {
+        try {
+          keys.flushUse()
+        } catch {
+          // Another process holds the workspace: the last minute's "last used" times are lost, nothing else.
+        }
+      }
       if (db.open) {
         db.pragma('optimize')
         db.close()

@@ -90,7 +90,7 @@ describe('DNS rebinding and cross-origin calls', () => {
       headers: { origin: 'https://addin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' }
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-api-key')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-api-key, x-pairing-secret, idempotency-key')
   })
 })
 

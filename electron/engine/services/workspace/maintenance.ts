@@ -32,7 +32,9 @@ export function startMaintenance(ctx: EngineContext, log?: (message: string, err
       runWriteNow(ctx.db, (tx) => {
         pruneSortLog(tx, ctx.now())
         pruneIdempotencyKeys(tx, ctx.now())
+        ctx.pairings.prune(tx)
       })
+      ctx.keys.flushUse()
     } catch (error) {
       log?.('workspace maintenance failed', error)
     }
