@@ -74,8 +74,8 @@ export async function makeCertificate(now: number): Promise<CertificatePair> {
         ]),
         await SubjectKeyIdentifierExtension.create(keys.publicKey)
       ]
-    },
-    webcrypto
+    }
+    // Signed with the platform's Web Crypto (globalThis.crypto, the same as node:crypto's webcrypto).
   )
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey))
   const keyPem = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }).export({ format: 'pem', type: 'pkcs8' }).toString()

@@ -7,7 +7,7 @@ import { isHex24 } from '../../ids'
 import { toIso, toIsoOrNull } from '../../time'
 import { runWrite } from '../contracts/write-transaction'
 import { pairingScopes } from './pairings'
-import type { AuthContext } from './principal'
+import type { AuthContext } from '../../domain/principal'
 
 export const WINDOW_SESSION_LABEL = "Folio's window"
 
