@@ -43,8 +43,7 @@ export interface Engine {
 }
 
 export const DEFAULT_PORT = 48620
-/** The https port Office add-ins are pointed at. */
-export const DEFAULT_TLS_PORT = 48621
+export { DEFAULT_TLS_PORT } from './tls/port'
 
 export function engineConfig(options: EngineOptions): EngineConfig {
   return {

@@ -19,12 +19,14 @@ export function managesAllKeys(auth: AuthContext): boolean {
   return auth.kind === 'session' || auth.user.role === 'admin'
 }
 
+/** When a key was last used: as stored, or later if the engine has not written that use yet. */
 function lastUse(ctx: EngineContext, record: ApiKeyRecord): number | null {
   const unwritten = ctx.keys.unwrittenLastUse(record.id)
   return unwritten === undefined ? record.lastUsedAt : Math.max(unwritten, record.lastUsedAt ?? 0)
 }
 
-function present(ctx: EngineContext, record: ApiKeyRecord): KeyItem {
+/** A stored key as the API and `folio keys list` show it. */
+export function presentKey(record: ApiKeyRecord, lastUsedAt: number | null = record.lastUsedAt): KeyItem {
   return {
     id: record.id,
     label: record.label,
@@ -33,7 +35,7 @@ function present(ctx: EngineContext, record: ApiKeyRecord): KeyItem {
     user: record.user,
     scopes: pairingScopes(record.scopes),
     createdAt: toIso(record.createdAt),
-    lastUsedAt: toIsoOrNull(lastUse(ctx, record)),
+    lastUsedAt: toIsoOrNull(lastUsedAt),
     expiresAt: toIsoOrNull(record.expiresAt),
     kind: record.kind
   }
@@ -42,7 +44,7 @@ function present(ctx: EngineContext, record: ApiKeyRecord): KeyItem {
 /** Keys that are not revoked, newest first, then the window's session of this launch. */
 export function listKeys(ctx: EngineContext, auth: AuthContext): KeyItem[] {
   const all = managesAllKeys(auth)
-  const keys = listActiveApiKeys(ctx.db, all ? null : auth.user.id).map((record) => present(ctx, record))
+  const keys = listActiveApiKeys(ctx.db, all ? null : auth.user.id).map((record) => presentKey(record, lastUse(ctx, record)))
   if (!all) return keys
   const sessions = ctx.keys.windowSessions().flatMap((session): KeyItem[] => {
     const user = session.userId === null ? null : findUserById(ctx.db, session.userId)
