@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
 const BUILT = join(repoRoot, 'out', 'main', 'cli.js')
+/** Whether Folio is built (npm test builds it first); tests that run the built app skip otherwise. */
+export const builtFolio = existsSync(BUILT)
 
 export interface ServedFolio {
   url: string
