@@ -74,7 +74,7 @@ export function KeyList({ pairingRevision }: { pairingRevision: number }) {
                 <td>{describeScopes(key.scopes)}</td>
                 <td>{key.origin ?? (key.kind === 'paired' ? 'a program on this computer' : '—')}</td>
                 <td>{formatInstant(key.createdAt)}</td>
-                <td>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : 'Never'}</td>
+                <td>{key.kind === 'session' ? 'Now' : key.lastUsedAt ? formatInstant(key.lastUsedAt) : 'Never'}</td>
                 <td className="apps-table__action">
                   {key.kind !== 'session' && (
                     <button type="button" className="button button--compact" disabled={revoking !== null} onClick={() => void revoke(key)}>
