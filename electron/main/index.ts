@@ -103,7 +103,7 @@ async function main(): Promise<void> {
               type: 'info',
               title: 'About Folio',
               message: `Folio ${app.getVersion()}`,
-              detail: `Contracts, offline. The local engine answers at ${host.url}.`
+              detail: `Contracts, offline. The local engine answers at ${host.url}${host.engine.tlsUrl ? `, and Office add-ins at ${host.engine.tlsUrl}` : ''}.`
             }),
           openWorkspaceFolder: () => void shell.openPath(join(app.getPath('userData'), 'workspace'))
         },
