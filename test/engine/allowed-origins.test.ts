@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ResponseOf } from '../../shared/api/operations'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
 const STORED = 'https://clm-pane.firm.test'
@@ -27,19 +26,19 @@ function preflight(origin: string, path = '/v2/contracts', privateNetwork = fals
 
 describe('allowed origins', () => {
   it('stores exact https origins from the window, in the form browsers send them', async () => {
-    const saved = await t.request<ResponseOf<'putAllowedOrigins'>>('PUT', '/local/settings/allowed-origins', { body: { origins: [STORED, 'https://Panes.FIRM.test:443/', STORED] } })
-    expect(saved).toMatchObject({ status: 200, body: { origins: [STORED, 'https://panes.firm.test'], commandLine: [COMMAND_LINE] } })
-    expect((await t.get<ResponseOf<'getAllowedOrigins'>>('/local/settings/allowed-origins', { key: t.keyFor(users.lite.email) })).body).toEqual({
+    const saved = await t.call('putAllowedOrigins', { body: { origins: [STORED, 'https://Panes.FIRM.test:443/', STORED] } })
+    expect(saved).toEqual({ origins: [STORED, 'https://panes.firm.test'], commandLine: [COMMAND_LINE] })
+    expect(await t.as(t.keyFor(users.lite.email)).call('getAllowedOrigins')).toEqual({
       origins: [STORED, 'https://panes.firm.test'],
       commandLine: [COMMAND_LINE]
     })
   })
 
   it('refuses wildcards, paths, other schemes and non-origins, naming each, and keeps what was stored', async () => {
-    const refused = await t.request('PUT', '/local/settings/allowed-origins', {
+    const refused = await t.send('putAllowedOrigins', {
       body: { origins: ['https://*.firm.test', 'http://pane.firm.test', 'https://pane.firm.test/addin', 'pane.firm.test', '*'] }
     })
-    expect(refused).toMatchObject({
+    expect(refusal(refused)).toEqual({
       status: 400,
       body: {
         error: 'Bad Request',
@@ -52,20 +51,19 @@ describe('allowed origins', () => {
         ].join('; ')
       }
     })
-    expect((await t.get<ResponseOf<'getAllowedOrigins'>>('/local/settings/allowed-origins')).body.origins).toEqual([STORED, 'https://panes.firm.test'])
+    expect((await t.call('getAllowedOrigins')).origins).toEqual([STORED, 'https://panes.firm.test'])
   })
 
   it('may be changed by the window and by admins, not by other keys', async () => {
-    const member = await t.request('PUT', '/local/settings/allowed-origins', { key: t.keyFor(users.member.email), body: { origins: [] } })
-    expect(member).toMatchObject({ status: 403, body: { error: 'Forbidden', message: "Only Folio's window or an admin's key may change the allowed origins" } })
-    const admin = await t.request('PUT', '/local/settings/allowed-origins', { key: t.keyFor(users.admin.email), body: { origins: [STORED] } })
-    expect(admin).toMatchObject({ status: 200, body: { origins: [STORED] } })
+    const member = await t.as(t.keyFor(users.member.email)).send('putAllowedOrigins', { body: { origins: [] } })
+    expect(refusal(member)).toEqual({ status: 403, body: { error: 'Forbidden', message: "Only Folio's window or an admin's key may change the allowed origins" } })
+    expect(await t.as(t.keyFor(users.admin.email)).call('putAllowedOrigins', { body: { origins: [STORED] } })).toMatchObject({ origins: [STORED] })
   })
 
   it('are kept in the workspace: another engine over it reads them', async () => {
     const again = await startTestEngine({ dataDir: t.dir })
     try {
-      expect((await again.get<ResponseOf<'getAllowedOrigins'>>('/local/settings/allowed-origins')).body).toEqual({ origins: [STORED], commandLine: [] })
+      expect(await again.call('getAllowedOrigins')).toEqual({ origins: [STORED], commandLine: [] })
     } finally {
       await again.close()
     }
@@ -121,7 +119,7 @@ describe('CORS and Private Network Access preflights', () => {
   })
 
   it('stops granting an origin once it is removed', async () => {
-    await t.request('PUT', '/local/settings/allowed-origins', { body: { origins: [] } })
+    await t.call('putAllowedOrigins', { body: { origins: [] } })
     expect((await preflight(STORED)).status).toBe(403)
     expect((await preflight(COMMAND_LINE)).status).toBe(204)
   })
