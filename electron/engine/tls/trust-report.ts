@@ -40,7 +40,7 @@ export async function installTrust(stores: readonly TrustStore[], certificate: S
   return checkTrust(stores, certificate)
 }
 
-/** One sentence for the user: what the stores say, and what to do when Folio could not trust the certificate. */
+/** One line per store: whether it trusts the certificate, and why not. */
 export function describeTrust(report: TrustReport): string {
   const lines = report.stores.map((s) => `${s.store}: ${s.trusted ? 'trusted' : 'not trusted'} (${s.detail})`)
   return lines.join('\n')
