@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
     home = tempDir('folio-home-')
     // The engine checks trust in the same user's stores as Chromium: this test's HOME.
     process.env.HOME = home
-    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage() })
+    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage(), tlsPort: 0 })
     const trusted = spawnSync(process.execPath, [join(repoRoot, 'bin', 'folio.js'), 'addin', 'trust', '--user-only', '--data', t.dir], {
       encoding: 'utf8',
       env: { ...process.env, HOME: home }

@@ -19,7 +19,7 @@ let t: TestEngine
 let ca: string
 
 beforeAll(async () => {
-  t = await startTestEngine({ rendererDir: rendererFolder() })
+  t = await startTestEngine({ rendererDir: rendererFolder(), tlsPort: 0 })
   ca = readFileSync(join(t.dir, 'tls', 'localhost.crt'), 'utf8')
 })
 afterAll(() => t.close())

@@ -21,6 +21,7 @@ const logged: string[] = []
 beforeAll(async () => {
   t = await startTestEngine({
     seed: (e) => seedFixtureWorkspace(e.db),
+    tlsPort: 0,
     now: () => clock,
     corsOrigins: [PANE, OTHER_PANE, 'https://flood.firm.test'],
     log: (message, error) => logged.push(`${message} ${error instanceof Error ? (error.stack ?? error.message) : String(error ?? '')}`)

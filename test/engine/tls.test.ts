@@ -27,7 +27,7 @@ describe('HTTPS on loopback', () => {
   let key: string
 
   beforeAll(async () => {
-    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), tlsPort: 0 })
     ca = certificateOf(t.dir)
     key = t.keyFor(users.member.email)
   })
@@ -75,13 +75,15 @@ describe('HTTPS on loopback', () => {
     await expect(httpsRequest(`${t.engine.tlsUrl}/v2/test`, { ca: stranger, headers: { 'x-api-key': key } })).rejects.toThrow(/self[- ]signed|unable to verify/i)
   })
 
-  it('keeps a TLS connection alive across requests', async () => {
+  it('keeps a TLS connection alive across requests, as long as the http port does', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     try {
       const first = await httpsRequest(`${t.engine.tlsUrl}/v2/test`, { ca, agent, headers: { 'x-api-key': key } })
       const second = await httpsRequest(`${t.engine.tlsUrl}/v2/test`, { ca, agent, headers: { 'x-api-key': key } })
       expect([first.status, second.status]).toEqual([200, 200])
       expect(second.reused).toBe(true)
+      expect(first.headers['keep-alive']).toBe('timeout=72')
+      expect((await t.get('/v2/test', { key })).headers.get('keep-alive')).toBe('timeout=72')
     } finally {
       agent.destroy()
     }
@@ -122,7 +124,7 @@ describe('renewal of the certificate', () => {
     const old = (await store.ensure(madeAt)).current
     expect(existsSync(join(dir, 'tls', 'renewal.pem'))).toBe(false)
 
-    const t = await startTestEngine({ dataDir: dir })
+    const t = await startTestEngine({ dataDir: dir, tlsPort: 0 })
     try {
       const status = await t.call('getTlsStatus')
       expect(status.certificate?.fingerprint).toBe(old.fingerprint)

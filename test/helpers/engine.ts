@@ -59,13 +59,14 @@ export function tempDir(prefix = 'folio-test-'): string {
 }
 
 /**
- * A real engine on a temporary workspace, listening on free loopback ports (http and https), with
- * response checking on: every JSON answer is validated against its route's schema.
+ * A real engine on a temporary workspace, listening on a free loopback port, with response
+ * checking on: every JSON answer is validated against its route's schema. Pass `tlsPort: 0` for
+ * the https listener too.
  */
 export async function startTestEngine(options: Partial<SyncedEngineOptions> & { seed?: (engine: Engine) => void | Promise<void> } = {}): Promise<TestEngine> {
   const dir = options.dataDir ?? tempDir()
   const { seed, ...engineOptions } = options
-  const engine = await createSyncedEngine({ port: 0, tlsPort: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
+  const engine = await createSyncedEngine({ port: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
   if (seed) await seed(engine)
   const url = await engine.listen()
   const keyFor = (emailOrId: string, o: { scopes?: string[]; expiresAt?: number | null } = {}) => {

@@ -11,6 +11,7 @@ import { installAuthGuard, installHostGuard } from './guards'
 import { registerRoutes } from './register-routes'
 import { defineRoute, type AnyRoute } from './route'
 import { createValidators } from './validators'
+import { configureConnections } from './connections'
 
 export interface HttpServerOptions {
   routes: readonly AnyRoute[]
@@ -34,9 +35,13 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   const captured: { handler?: RequestListener } = {}
   const app = Fastify({
     logger: false,
+    // Fastify builds its server itself unless given a factory; with one, the factory applies the
+    // connection settings Fastify would.
     serverFactory: (handler) => {
       captured.handler = handler
-      return createServer(handler)
+      const server = createServer(handler)
+      configureConnections(server)
+      return server
     },
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,

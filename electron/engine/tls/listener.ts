@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:https'
 import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { configureConnections } from '../http/connections'
 
 /** Loopback addresses the https port listens on; ::1 is skipped where the machine has no IPv6 loopback. */
 const LOOPBACK = ['127.0.0.1', '::1'] as const
@@ -9,9 +10,6 @@ export interface ServedCertificate {
   pem: string
   keyPem: string
 }
-
-/** Keep-alive as Fastify's own http server keeps it, so both ports treat clients alike. */
-const KEEP_ALIVE_MS = 72_000
 
 function listenOn(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +44,7 @@ export class TlsListener {
     let chosen = port
     for (const host of LOOPBACK) {
       const server = createServer({ cert: certificate.pem, key: certificate.keyPem, minVersion: 'TLSv1.2' }, this.handler)
-      server.keepAliveTimeout = KEEP_ALIVE_MS
+      configureConnections(server)
       try {
         chosen = await listenOn(server, host, chosen)
       } catch (error) {

@@ -83,6 +83,8 @@ export class TlsService implements TlsControl {
 
   async status(): Promise<TlsStatus> {
     const set = await this.store.ensure(this.options.now())
+    // Ensuring may have replaced an expired certificate: serve what is now current.
+    this.serve(set.current)
     const report = await checkTrust(this.options.trustStores, set.current)
     return {
       url: this.url(),
