@@ -1,42 +1,10 @@
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
-/** The api_keys table: its one writer and the reads of the Connected apps list. */
+/** Reads of the api_keys table (its writer: writers/api-keys.ts). */
 
+/** How a stored key was made: `folio keys create`, or delivered to an app by pairing. */
 export type StoredKeyKind = 'key' | 'paired'
-
-export interface NewApiKey {
-  id: string
-  userId: string
-  keyHash: Buffer
-  prefix: string
-  label: string | null
-  scopes: readonly string[]
-  createdAt: number
-  expiresAt: number | null
-  kind: StoredKeyKind
-  appName: string | null
-  origin: string | null
-}
-
-export function insertApiKey(db: Db, key: NewApiKey): void {
-  cachedStatement(
-    db,
-    `INSERT INTO api_keys (id, user_id, key_hash, prefix, label, scopes, created_at, expires_at, kind, app_name, origin)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-  ).run(key.id, key.userId, key.keyHash, key.prefix, key.label, JSON.stringify(key.scopes), key.createdAt, key.expiresAt, key.kind, key.appName, key.origin)
-}
-
-/** Marks a key revoked (the first revocation's time is kept). Returns whether the key exists. */
-export function markApiKeyRevoked(db: Db, id: string, now: number): boolean {
-  return cachedStatement(db, 'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, id).changes > 0
-}
-
-/** Records when keys were last used; a later time never goes back. */
-export function recordApiKeyUse(db: Db, uses: ReadonlyMap<string, number>): void {
-  const update = cachedStatement(db, 'UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), ?) WHERE id = ?')
-  for (const [id, at] of uses) update.run(at, id)
-}
 
 export function findApiKeyIdByHash(db: Db, hash: Buffer): string | null {
   const row = cachedStatement(db, 'SELECT id FROM api_keys WHERE key_hash = ?').get(hash) as { id: string } | undefined

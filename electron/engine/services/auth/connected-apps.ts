@@ -1,11 +1,12 @@
 import type { KeyItem, KeyRevokeResponse, MeResponse } from '../../../../shared/api/keys'
 import type { EngineContext } from '../../context'
-import { findApiKey, listActiveApiKeys, markApiKeyRevoked, type ApiKeyRecord } from '../../db/queries/api-keys'
+import { findApiKey, listActiveApiKeys, type ApiKeyRecord } from '../../db/queries/api-keys'
+import { markApiKeyRevoked } from '../../db/writers/api-keys'
+import { runWrite } from '../../db/write'
 import { findUserById } from '../../db/queries/users'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import { isHex24 } from '../../ids'
 import { toIso, toIsoOrNull } from '../../time'
-import { runWrite } from '../contracts/write-transaction'
 import { pairingScopes } from './pairings'
 import type { AuthContext } from '../../domain/principal'
 
@@ -74,7 +75,7 @@ export async function revokeKey(ctx: EngineContext, auth: AuthContext, id: strin
   const key = findApiKey(ctx.db, id.toLowerCase())
   if (!key) throw new NotFoundError(`No key ${id}`)
   if (!managesAllKeys(auth) && key.user.id !== auth.user.id) throw new ForbiddenError("This key may revoke only its own user's keys; Folio's window and administrators may revoke any")
-  await runWrite(ctx.db, () => markApiKeyRevoked(ctx.db, key.id, ctx.now()), 'Revoking the key')
+  await runWrite(ctx.db, (tx) => markApiKeyRevoked(tx, key.id, ctx.now()), 'Revoking the key')
   return { id: key.id, revoked: true }
 }
 

@@ -1,7 +1,9 @@
 import type { WriteTx } from '../../db/write'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connection'
-import { findApiKeyIdByHash, insertApiKey, markApiKeyRevoked, recordApiKeyUse, type StoredKeyKind } from '../../db/queries/api-keys'
+import { findApiKeyIdByHash, type StoredKeyKind } from '../../db/queries/api-keys'
+import { insertApiKey, markApiKeyRevoked, recordApiKeyUse } from '../../db/writers/api-keys'
+import { runWriteNow } from '../../db/write'
 import { newId, isHex24 } from '../../ids'
 import type { AuthContext, Principal, UserRole } from '../../domain/principal'
 import { KNOWN_SCOPES } from '../../domain/principal'
@@ -168,7 +170,7 @@ export class KeyAuthenticator {
     const batch = this.unwrittenUse
     this.unwrittenUse = new Map()
     try {
-      this.db.transaction(() => recordApiKeyUse(this.db, batch)).immediate()
+      runWriteNow(this.db, (tx) => recordApiKeyUse(tx, batch))
     } catch (error) {
       for (const [id, at] of batch) if (!this.unwrittenUse.has(id)) this.unwrittenUse.set(id, at)
       throw error

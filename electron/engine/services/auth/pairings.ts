@@ -2,13 +2,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PairingAnswer, PairingCreated, PairingPollResponse, PairingScope, PendingPairing } from '../../../../shared/api/pairings'
 import type { ListenerPorts } from '../../context'
 import type { Db } from '../../db/connection'
-import { answerPairing, deletePairingsEndedBefore, findPairing, insertPairing, listPendingPairings, markPairingDelivered, type PairingRecord } from '../../db/queries/pairings'
+import { findPairing, listPendingPairings, type PairingRecord } from '../../db/queries/pairings'
+import { answerPairing, deletePairingsEndedBefore, insertPairing, markPairingDelivered } from '../../db/writers/pairings'
+import { runWrite, type WriteTx } from '../../db/write'
 import { findUserById } from '../../db/queries/users'
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError, TooManyRequestsError } from '../../errors'
 import { RateLimiter } from '../../http/rate-limit'
 import { newId } from '../../ids'
 import { toIso } from '../../time'
-import { runWrite } from '../contracts/write-transaction'
 import type { AllowedOrigins } from '../settings/allowed-origins'
 import { createApiKey, hashKey, validateScopes } from './keys'
 import { newPairingCode } from './pairing-code'
@@ -82,15 +83,15 @@ export class Pairings {
     const secret = randomBytes(32).toString('base64url')
     const record = await runWrite(
       this.db,
-      () => {
-        const waiting = listPendingPairings(this.db, now).find((p) => p.origin === caller.origin)
+      (tx) => {
+        const waiting = listPendingPairings(tx, now).find((p) => p.origin === caller.origin)
         if (waiting) {
           throw new ConflictError(
             `A pairing from ${caller.origin ?? 'a program without an origin'} is already waiting for an answer in Folio's window (until ${toIso(waiting.expiresAt)}); poll it, or ask again once it has ended`
           )
         }
-        const pairing = { id: newId(), secretHash: hashKey(secret), code: this.unusedCode(now), appName: request.appName, origin: caller.origin, requestedScopes: scopes, createdAt: now, expiresAt: now + PAIRING_LIFETIME_MS }
-        insertPairing(this.db, pairing)
+        const pairing = { id: newId(), secretHash: hashKey(secret), code: this.unusedCode(tx, now), appName: request.appName, origin: caller.origin, requestedScopes: scopes, createdAt: now, expiresAt: now + PAIRING_LIFETIME_MS }
+        insertPairing(tx, pairing)
         return pairing
       },
       'Recording the pairing request'
@@ -165,8 +166,8 @@ export class Pairings {
   }
 
   /** Housekeeping: forget pairings ended a day ago. */
-  prune(): void {
-    deletePairingsEndedBefore(this.db, this.now() - KEEP_ENDED_MS)
+  prune(tx: WriteTx): void {
+    deletePairingsEndedBefore(tx, this.now() - KEEP_ENDED_MS)
   }
 
   close(): void {
@@ -204,7 +205,7 @@ export class Pairings {
   }
 
   private async answer(pairing: PairingRecord, answer: { state: 'approved' | 'denied'; grantedScopes: readonly string[]; userId: string | null }): Promise<void> {
-    const answered = await runWrite(this.db, () => answerPairing(this.db, pairing.id, { ...answer, at: this.now() }), 'Answering the pairing')
+    const answered = await runWrite(this.db, (tx) => answerPairing(tx, pairing.id, { ...answer, at: this.now() }), 'Answering the pairing')
     if (!answered) throw new ConflictError(`The pairing of ${pairing.appName} was answered meanwhile`)
     this.changed()
   }
@@ -216,10 +217,10 @@ export class Pairings {
     const scopes = pairing.grantedScopes ?? []
     const created = await runWrite(
       this.db,
-      () => {
-        const key = createApiKey(this.db, { userId, scopes, label: pairing.appName, kind: 'paired', appName: pairing.appName, origin: pairing.origin, now })
+      (tx) => {
+        const key = createApiKey(tx, { userId, scopes, label: pairing.appName, kind: 'paired', appName: pairing.appName, origin: pairing.origin, now })
         // Two polls racing: only the one that marks the pairing delivered keeps its key.
-        if (!markPairingDelivered(this.db, pairing.id, key.id)) throw new GoneError('The key of this pairing was already delivered: a pairing hands out its key once')
+        if (!markPairingDelivered(tx, pairing.id, key.id)) throw new GoneError('The key of this pairing was already delivered: a pairing hands out its key once')
         return key
       },
       'Delivering the paired key'
@@ -227,8 +228,8 @@ export class Pairings {
     return { state: 'approved', key: created.key, keyId: created.id, scopes: pairingScopes(scopes), user: { id: user.id, name: user.name, email: user.email } }
   }
 
-  private unusedCode(now: number): string {
-    const taken = new Set(listPendingPairings(this.db, now).map((p) => p.code))
+  private unusedCode(tx: WriteTx, now: number): string {
+    const taken = new Set(listPendingPairings(tx, now).map((p) => p.code))
     for (;;) {
       const code = newPairingCode()
       if (!taken.has(code)) return code

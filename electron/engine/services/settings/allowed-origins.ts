@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection'
 import { getSetting, setSetting } from '../../db/queries/settings'
 import { BadRequestError } from '../../errors'
-import { runWrite } from '../contracts/write-transaction'
+import { runWrite } from '../../db/write'
 
 const SETTING = 'allowed_origins'
 
@@ -62,7 +62,7 @@ export class AllowedOrigins {
       else if (!accepted.includes(read.origin)) accepted.push(read.origin)
     })
     if (problems.length > 0) throw new BadRequestError(problems.join('; '))
-    await runWrite(this.db, () => setSetting(this.db, SETTING, JSON.stringify(accepted)), 'Saving the allowed origins')
+    await runWrite(this.db, (tx) => setSetting(tx, SETTING, JSON.stringify(accepted)), 'Saving the allowed origins')
     this.stored = accepted
     return this.list()
   }
