@@ -16,7 +16,7 @@ const WARMUP = 100
 type Get = (agent: HttpAgent | HttpsAgent | false) => Promise<void>
 
 /**
- * HTTPS on loopback (issue #12): what an add-in pays for https. A fresh connection (TCP, the TLS
+ * HTTPS on loopback: what an add-in pays for https. A fresh connection (TCP, the TLS
  * handshake, then GET /v2/test) beside the same over plain http, and GET /v2/test on a kept-alive
  * connection over both. The engine runs as `folio serve`; the client trusts only Folio's
  * certificate, as an add-in's browser does once it is trusted.
@@ -92,4 +92,4 @@ async function alternate(tls: Get, plain: Get, agentFor: (tls: boolean) => HttpA
   return { ours: summarise(ours), baseline: summarise(baseline) }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printTable('HTTPS on loopback (issue #12)', await run())
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printTable('HTTPS on loopback for Office add-ins', await run())
