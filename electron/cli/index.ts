@@ -1,3 +1,4 @@
+import { addinManifest, ADDIN_MANIFEST_USAGE } from './commands/addin-manifest'
 import { importFiles } from './commands/import'
 import { keys } from './commands/keys'
 import { playbooks } from './commands/playbooks'
@@ -15,9 +16,17 @@ const USAGE = `usage: folio <command>
   import --data DIR [--user EMAIL] FILE...      import .docx/.pdf files as contracts (one JSON line each)
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
   playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
-  sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service`
+  sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service
+  addin manifest [--data DIR] [--tls-port N] [--out FILE]   write the Folio for Word manifest (XML)`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks, sync }
+// `addin` gathers the add-in commands; `manifest` is the one there is so far.
+async function addin(argv: string[]): Promise<void> {
+  const [sub, ...rest] = argv
+  if (sub === 'manifest') return addinManifest(rest)
+  throw new UsageError(`unknown addin command '${sub ?? ''}'\nusage: ${ADDIN_MANIFEST_USAGE}`)
+}
+
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks, sync, addin }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv
