@@ -15,7 +15,7 @@ interface Touched {
 }
 
 export interface HighlightResult {
-  /** Keyword occurrences highlighted in the paragraph. */
+  /** Keyword occurrences found and highlighted in the paragraph. */
   highlighted: number
 }
 
@@ -56,11 +56,13 @@ export class KeywordHighlighter {
 
       const found: Touched[] = []
       const mixed: WordRange[] = []
+      let highlighted = 0
       for (const { step, results } of searches) {
         for (const order of step.occurrences) {
           const range = results.items[order]
           // Word's search and this text disagree about this occurrence: leave it unhighlighted.
           if (!range || range.text !== step.literal) continue
+          highlighted++
           const previous = range.font.highlightColor
           if (previous === '') mixed.push(range)
           else found.push({ range, previous })
@@ -74,7 +76,7 @@ export class KeywordHighlighter {
       }
       await context.sync()
       this.touched = found
-      return { highlighted: searches.reduce((sum, { step }) => sum + step.occurrences.length, 0) }
+      return { highlighted }
     })
   }
 
