@@ -21,6 +21,7 @@ import { ContractTextAnswer, ContractTextQuery, ImportResponse, SearchRequest, S
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
+import { MeResponse, PairingParams, PairingRequest, PairingStarted, PairingState } from './pairing'
 import {
   ConflictParams,
   ResolveConflictBody,
@@ -88,7 +89,10 @@ export const operations = {
   getSyncStatus: op({ method: 'GET', path: '/local/sync/status', query: NoQuery, response: SyncStatusResponse }),
   runSync: op({ method: 'POST', path: '/local/sync/run', query: SyncRunQuery, response: SyncRunResponse }),
   listSyncConflicts: op({ method: 'GET', path: '/local/sync/conflicts', query: NoQuery, response: SyncConflictsResponse }),
-  resolveSyncConflict: op({ method: 'POST', path: '/local/sync/conflicts/{id}/resolve', params: ConflictParams, body: ResolveConflictBody, response: ResolveConflictResponse })
+  resolveSyncConflict: op({ method: 'POST', path: '/local/sync/conflicts/{id}/resolve', params: ConflictParams, body: ResolveConflictBody, response: ResolveConflictResponse }),
+  createPairing: op({ method: 'POST', path: '/local/pairings', body: PairingRequest, response: PairingStarted }),
+  getPairing: op({ method: 'GET', path: '/local/pairings/{pairingId}', params: PairingParams, query: NoQuery, response: PairingState }),
+  getMe: op({ method: 'GET', path: '/local/me', query: NoQuery, response: MeResponse })
 } as const
 
 export type Operations = typeof operations

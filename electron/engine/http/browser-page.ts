@@ -18,7 +18,8 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
   const indexFile = join(rendererDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The window is not built (${indexFile} is missing): run npm run build`)
   const template = readFileSync(indexFile, 'utf8')
-  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true })
+  // The Word pane's page is served at /addin/ with its own policy (addin-page.ts), never as a bare file.
+  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true, globIgnore: ['addin.html'] })
 
   const sendPage = (reply: FastifyReply) => {
     const html = template.replace('<head>', `<head>\n    <meta name="folio-session" content="${sessionKey()}" />`)
@@ -33,7 +34,7 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (API_PREFIXES.some((p) => path.startsWith(p)) || path === '/index.html') {
+    if (API_PREFIXES.some((p) => path.startsWith(p)) || path === '/index.html' || path === '/addin.html') {
       return reply.callNotFound()
     }
     // Client-side routes (/contracts/…, /renewals) get the page; real files were served above.

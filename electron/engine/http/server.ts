@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { EngineContext } from '../context'
 import { NotFoundError } from '../errors'
+import { installAddinPage } from './addin-page'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
 import { installGuards } from './guards'
@@ -95,6 +96,9 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     validators
   )
 
-  if (ctx.config.rendererDir) await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey)
+  if (ctx.config.rendererDir) {
+    await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey)
+    await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
+  }
   return app
 }
