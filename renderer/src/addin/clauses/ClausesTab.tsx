@@ -32,7 +32,7 @@ export function ClausesTab() {
   const [tag, setTag] = useState('')
   const query = useDebounced(text, 150)
   const tagQuery = useDebounced(tag.trim(), 250)
-  const library = useRemote((signal) => allClauses(api, tagQuery, signal), [tagQuery])
+  const library = useRemote((signal) => allClauses(api, tagQuery, signal), [api, tagQuery])
   const [outcome, setOutcome] = useState<{ id: string; tone: 'success' | 'warning' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const insertion = availability(capabilities, 'insertClause')

@@ -55,7 +55,7 @@ function LinkedContract(props: { contractId: string; canEdit: boolean; onUnlink:
   const definitions = useShared(reference, (s) => s.properties)
   const ensure = useShared(reference, (s) => s.ensure)
   useEffect(() => ensure('properties'), [ensure])
-  const contract = useRemote((signal) => api.call('getContract', { params: { id: props.contractId }, signal }), [props.contractId])
+  const contract = useRemote((signal) => api.call('getContract', { params: { id: props.contractId }, signal }), [api, props.contractId])
 
   if (contract.state.status === 'loading' && !contract.state.data) return <Loading label="Opening the linked contract…" />
   if (contract.state.status === 'error' && !contract.state.data) {

@@ -11,7 +11,7 @@ export function LinkSearch(props: { onChoose: (contractId: string) => void; busy
   const keyword = useDebounced(text.trim(), 250)
   const found = useRemote(
     async (signal) => (keyword ? (await api.call('listContracts', { query: { keyword, pagesize: 20 }, signal })).contracts : []),
-    [keyword]
+    [api, keyword]
   )
   return (
     <div className="link-search">

@@ -122,7 +122,7 @@ export interface SearchStep {
 
 /** Word's search reads ^ as the start of a special code and ends at 255 characters. */
 export function wordSearchText(literal: string): string {
-  return literal.replace(/\^/g, '^^').replace(/\t/g, '^t').replace(/\u000b/g, '^l')
+  return literal.replace(/\^/g, '^^').replace(/\t/g, '^t').replace(/\v/g, '^l')
 }
 
 /**

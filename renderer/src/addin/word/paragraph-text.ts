@@ -6,9 +6,9 @@
  */
 
 const HORIZONTAL_SPACE = /[\t\f \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g
-const INVISIBLE = /[\u200b\ufeff\u00ad\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\u200b\ufeff\u00ad]/gu
 // Word reports a manual line break (Shift+Enter) as a vertical tab, and may end text with a carriage return.
-const LINE_BREAK = /\r\n?|[\u000b\u2028\u2029\u0085\n]/g
+const LINE_BREAK = /\r\n?|[\v\u2028\u2029\u0085\n]/g
 
 export function normalizeWordText(raw: string): string {
   return raw
