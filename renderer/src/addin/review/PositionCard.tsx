@@ -20,9 +20,12 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
   const { host, capabilities, highlighter } = usePaneWord()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [busy, setBusy] = useState(false)
+  // A paragraph replaced here reads differently now: later actions look for its new text.
+  const [replaced, setReplaced] = useState<Map<number, string>>(new Map())
   const { position } = props
   const detail = position.detail
-  const replaceable = props.active ?? position.matches[0] ?? null
+  const matched = props.active ?? position.matches[0] ?? null
+  const replaceable = matched ? { ...matched, text: replaced.get(matched.wordIndex) ?? matched.text } : null
   const insertion = availability(capabilities, 'insertFallback')
   const commenting = availability(capabilities, 'comment')
 
@@ -42,6 +45,8 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
   const insert = (text: string, target: InsertTarget) =>
     act(async () => {
       const result = await insertFallback(host, capabilities, target, text)
+      const now = result.paragraph
+      if (now) setReplaced((map) => new Map(map).set(now.wordIndex, now.text))
       return result.warning ? { tone: 'warning', text: result.warning } : { tone: 'success', text: 'Inserted as a tracked change.' }
     })
   const comment = (text: string) =>

@@ -1,7 +1,8 @@
 import { availability, type WordCapabilities } from './capabilities'
 import { WordActionError } from './errors'
+import { folioParagraphText } from './paragraph-text'
 import { locateParagraph, type ParagraphTarget } from './paragraphs'
-import type { ChangeTrackingMode, WordContext, WordHost, WordRange } from './word-api'
+import type { ChangeTrackingMode, WordContext, WordHost, WordParagraph, WordRange } from './word-api'
 
 /** Where an insertion goes: the cursor (replacing what is selected), or in place of a reviewed paragraph. */
 export type InsertTarget = { kind: 'selection' } | { kind: 'paragraph'; paragraph: ParagraphTarget }
@@ -11,6 +12,14 @@ export interface EditOutcome {
   tracked: boolean
   /** A sentence to show when the edit could not be tracked; null when it was. */
   warning: string | null
+  /** A replaced paragraph as it now reads, so that later actions on it still find it. */
+  paragraph: ParagraphTarget | null
+}
+
+/** An edit: what it inserted, and the reviewed paragraph it replaced, if any. */
+interface Edit {
+  inserted: WordRange
+  paragraph: { proxy: WordParagraph; wordIndex: number } | null
 }
 
 /**
@@ -18,24 +27,25 @@ export interface EditOutcome {
  * if it was off and put back as it was afterwards, even when the edit fails. Below 1.4 the edit
  * runs as it is and the outcome carries the sentence the pane shows.
  */
-export async function trackedEdit(host: WordHost, capabilities: WordCapabilities, edit: (context: WordContext) => Promise<WordRange>): Promise<EditOutcome> {
+export async function trackedEdit(host: WordHost, capabilities: WordCapabilities, edit: (context: WordContext) => Promise<Edit>): Promise<EditOutcome> {
   const allowed = availability(capabilities, 'insertFallback')
   if (!allowed.enabled) throw new WordActionError(allowed.reason)
   return host.run(async (context) => {
     if (!capabilities.wordApi14) {
-      const inserted = await edit(context)
-      inserted.select()
+      const done = await edit(context)
+      done.inserted.select()
       await context.sync()
-      return { tracked: false, warning: allowed.note }
+      return { tracked: false, warning: allowed.note, paragraph: await rereadParagraph(context, done, capabilities) }
     }
     const document = context.document
     document.load('changeTrackingMode')
     await context.sync()
     const previous: ChangeTrackingMode = document.changeTrackingMode
     if (previous === 'Off') document.changeTrackingMode = 'TrackAll'
+    let done: Edit
     try {
-      const inserted = await edit(context)
-      inserted.select()
+      done = await edit(context)
+      done.inserted.select()
       await context.sync()
     } finally {
       if (previous === 'Off') {
@@ -43,28 +53,35 @@ export async function trackedEdit(host: WordHost, capabilities: WordCapabilities
         await context.sync()
       }
     }
-    return { tracked: true, warning: null }
+    return { tracked: true, warning: null, paragraph: await rereadParagraph(context, done, capabilities) }
   })
 }
 
-async function targetRange(context: WordContext, target: InsertTarget, capabilities: WordCapabilities): Promise<{ insertText(text: string): WordRange; insertHtml(html: string): WordRange }> {
-  if (target.kind === 'selection') {
-    const selection = context.document.getSelection()
-    return { insertText: (text) => selection.insertText(text, 'Replace'), insertHtml: (html) => selection.insertHtml(html, 'Replace') }
-  }
-  const paragraph = await locateParagraph(context, target.paragraph, capabilities)
-  // Replacing the paragraph's content keeps the paragraph itself: its style and list number.
-  return { insertText: (text) => paragraph.insertText(text, 'Replace'), insertHtml: (html) => paragraph.insertHtml(html, 'Replace') }
+/** A replaced paragraph read again as the review reads paragraphs. */
+async function rereadParagraph(context: WordContext, done: Edit, capabilities: WordCapabilities): Promise<ParagraphTarget | null> {
+  if (!done.paragraph) return null
+  const { proxy, wordIndex } = done.paragraph
+  proxy.load('text,listItemOrNullObject/listString')
+  const reviewed = capabilities.wordApi14 ? proxy.getReviewedText('Current') : null
+  await context.sync()
+  const listItem = proxy.listItemOrNullObject
+  const text = folioParagraphText(reviewed ? reviewed.value : proxy.text, listItem.isNullObject ? null : listItem.listString)
+  return text === null ? null : { wordIndex, text }
 }
 
 /** A playbook fallback, at the cursor or in place of the matched paragraph, as a tracked change. */
 export function insertFallback(host: WordHost, capabilities: WordCapabilities, target: InsertTarget, text: string): Promise<EditOutcome> {
-  return trackedEdit(host, capabilities, async (context) => (await targetRange(context, target, capabilities)).insertText(text))
+  return trackedEdit(host, capabilities, async (context) => {
+    if (target.kind === 'selection') return { inserted: context.document.getSelection().insertText(text, 'Replace'), paragraph: null }
+    const paragraph = await locateParagraph(context, target.paragraph, capabilities)
+    // Replacing the paragraph's content keeps the paragraph itself: its style and list number.
+    return { inserted: paragraph.insertText(text, 'Replace'), paragraph: { proxy: paragraph, wordIndex: target.paragraph.wordIndex } }
+  })
 }
 
 /** A clause from the library at the cursor, with its formatting (bold, italic, lists), as a tracked change. */
 export function insertClause(host: WordHost, capabilities: WordCapabilities, html: string): Promise<EditOutcome> {
-  return trackedEdit(host, capabilities, async (context) => (await targetRange(context, { kind: 'selection' }, capabilities)).insertHtml(html))
+  return trackedEdit(host, capabilities, async (context) => ({ inserted: context.document.getSelection().insertHtml(html, 'Replace'), paragraph: null }))
 }
 
 /** A position's drafting notes as a Word comment on the matched paragraph or the selection (WordApi 1.4). */

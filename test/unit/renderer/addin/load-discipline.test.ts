@@ -93,7 +93,7 @@ describe('load/sync discipline, proved with office-addin-mock', () => {
     const selection = new OfficeMockObject({ insertText: () => new OfficeMockObject({ select: () => undefined }) })
     const context = new OfficeMockObject({ document: { changeTrackingMode: 'Off', getSelection: () => selection } })
     const outcome = await insertFallback(mockHost(context), WORD_14, { kind: 'selection' }, 'Fallback text.')
-    expect(outcome).toEqual({ tracked: true, warning: null })
+    expect(outcome).toEqual({ tracked: true, warning: null, paragraph: null })
     expect(context.document.changeTrackingMode).toBe('Off')
   })
 

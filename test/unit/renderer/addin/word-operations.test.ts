@@ -145,7 +145,7 @@ describe('fallbacks and clauses as tracked changes', () => {
   it('replaces a matched paragraph as a tracked change by the user, then puts Track Changes back off', async () => {
     const { fake, capabilities } = word()
     const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: target(3, '2. Limitation of Liability. Neither party is liable for indirect damages.') }, 'Each party’s liability is capped at the fees paid.')
-    expect(outcome).toEqual({ tracked: true, warning: null })
+    expect(outcome).toEqual({ tracked: true, warning: null, paragraph: { wordIndex: 3, text: '2. Each party’s liability is capped at the fees paid.' } })
     const after = fake.snapshot()
     expect(after.paragraphs[3]).toEqual({
       list: 'number:0',
@@ -182,7 +182,7 @@ describe('fallbacks and clauses as tracked changes', () => {
   it('below WordApi 1.4 inserts without tracking and says so', async () => {
     const { fake, capabilities } = word({ wordApi: '1.3' })
     const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: target(5, 'Signed by the parties.') }, 'Signed in counterparts.')
-    expect(outcome).toEqual({ tracked: false, warning: UNTRACKED_NOTE })
+    expect(outcome).toEqual({ tracked: false, warning: UNTRACKED_NOTE, paragraph: { wordIndex: 5, text: 'Signed in counterparts.' } })
     expect(fake.snapshot().paragraphs[5]?.runs).toEqual([{ text: 'Signed in counterparts.' }])
   })
 
