@@ -194,8 +194,10 @@ export function snapshotOf(model: DocumentModel): DocumentSnapshot {
 }
 
 /** Puts the fake where Office.js puts the real thing: window.Word, window.Office, window.OfficeExtension. */
-export function installFakeOffice(target: Record<string, unknown>, fake: FakeWord): void {
-  target.Word = { ...fake.Word, InsertLocation: { before: 'Before', after: 'After', start: 'Start', end: 'End', replace: 'Replace' } }
-  target.Office = fake.Office
-  target.OfficeExtension = { Error: FakeModelError, ClientObject: FakeClientObject }
+export function installFakeOffice(target: object, fake: FakeWord): void {
+  Object.assign(target, {
+    Word: { ...fake.Word, InsertLocation: { before: 'Before', after: 'After', start: 'Start', end: 'End', replace: 'Replace' } },
+    Office: fake.Office,
+    OfficeExtension: { Error: FakeModelError, ClientObject: FakeClientObject }
+  })
 }
