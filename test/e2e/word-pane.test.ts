@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { DocumentSnapshot } from '../fakes/word'
+// The page globals the fake Word model sets (__folioFakeWord).
+import type {} from '../fakes/word/browser'
 import { SAAS_AGREEMENT } from '../helpers/documents'
 import { serveDemo, type ServedFolio } from '../helpers/folio-serve'
-import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
+import { hasChromium, openWindow, screenshot, type Window as BrowserWindow } from './helpers/browser'
 import { fakeOfficeScript } from './helpers/fake-office'
 
 const OFFICE_JS_CDN = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js'
@@ -15,19 +17,19 @@ const OFFICE_JS_CDN = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.j
  */
 describe.skipIf(!hasChromium)('Folio for Word in Chromium', () => {
   let engine: ServedFolio
-  let window: Window
+  let browser: BrowserWindow | undefined
   beforeAll(async () => {
     engine = await serveDemo()
   })
   afterAll(async () => {
-    await window?.close()
+    await browser?.close()
     await engine?.stop()
   })
 
   async function openPane(cdn: 'fake' | 'offline'): Promise<Page> {
-    await window?.close()
-    window = await openWindow()
-    const page = window.page
+    await browser?.close()
+    browser = await openWindow()
+    const page = browser.page
     const script = await fakeOfficeScript({ paragraphs: SAAS_AGREEMENT, author: 'Avery Lawyer' })
     const answer = { status: 200, contentType: 'application/javascript', body: script }
     if (cdn === 'fake') await page.route(OFFICE_JS_CDN, (route) => route.fulfill(answer))

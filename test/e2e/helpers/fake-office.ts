@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
-import type { FakeWordOptions } from '../../fakes/word'
 
 const ENTRY = fileURLToPath(new URL('../../fakes/word/browser.ts', import.meta.url))
 let bundle: Promise<string> | null = null
@@ -25,7 +24,10 @@ function fakeOfficeBundle(): Promise<string> {
   return bundle
 }
 
-/** What to answer the Office.js request with: the fake Word model, seeded with a document. */
-export async function fakeOfficeScript(seed: FakeWordOptions): Promise<string> {
+/**
+ * What to answer the Office.js request with: the fake Word model, seeded with a document. `seed`
+ * is the fake's FakeWordOptions (test/fakes/word), which the page script reads.
+ */
+export async function fakeOfficeScript(seed: { paragraphs: readonly unknown[]; author?: string; wordApi?: string; partitionKey?: string }): Promise<string> {
   return `window.__folioFakeWordSeed = ${JSON.stringify(seed)};\n${await fakeOfficeBundle()}`
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
@@ -86,6 +86,11 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
     setHighlighted(false)
     setActive(null)
   }
+
+  // Marks the moment a review's positions reach the screen (read by bench/word-pane.ts).
+  useLayoutEffect(() => {
+    if (run.status === 'done') requestAnimationFrame(() => performance.mark('folio:review-painted'))
+  }, [run])
 
   const found = run.status === 'done' ? run.positions.filter((p) => p.outcome === 'found').length : 0
   return (
