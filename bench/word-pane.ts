@@ -8,6 +8,7 @@ import { fakeOfficeScript } from '../test/e2e/helpers/fake-office'
 import { startEngineProcess } from './lib/engine-process'
 import { syntheticParagraphs } from './lib/paragraphs'
 import { ms, printTable, type BenchRow } from './lib/report'
+import { summarise } from './lib/stats'
 
 /*
  * npm run bench -- --only word
@@ -29,12 +30,6 @@ const PLAYBOOK = fileURLToPath(new URL('../test/fixtures/playbooks/cuad-review.j
 const PARAGRAPHS = 300
 const RUNS = 9
 const TARGET_MS = 500
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-}
 
 /** Click → the performance mark the pane sets once the positions are on screen. */
 function reviewOnce(page: Page): Promise<number> {
@@ -98,12 +93,12 @@ export async function run(): Promise<BenchRow[]> {
       }
     }
     const summary = await page.getByTestId('review-summary').textContent()
-    const figure = median(ours)
+    const figure = summarise(ours).p50
     return [
       {
         name: `Word pane: Review → positions painted (${PARAGRAPHS} paragraphs; ${summary ?? ''})`,
         ours: ms(figure),
-        baseline: `${ms(median(bare))} (bare match over HTTP)`,
+        baseline: `${ms(summarise(bare).p50)} (bare match over HTTP)`,
         target: `≤ ${TARGET_MS} ms`,
         ok: figure <= TARGET_MS
       }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { GeneratedContract } from '../../../../shared/api/generation'
 import type { Template } from '../../../../shared/api/templates'
 import { ApiCallError, describeError } from '../../api/errors'
@@ -7,7 +7,7 @@ import { useServices, useShared } from '../../app/services'
 import { EmptyState, Loading, Notice } from '../../components/state-views'
 import { FieldShell } from '../../features/generate/FieldShell'
 import { emptyForm, knownFields, requestBody, type GenerateForm } from '../../features/generate/generate-form'
-import { PartyFieldset, ValuemapField, VariableField } from '../../features/generate/TemplateFields'
+import { TemplateQuestions } from '../../features/generate/TemplateQuestions'
 import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { openAsNewDocument } from '../word/edits'
@@ -44,12 +44,8 @@ export function GenerateTab() {
 }
 
 function PaneTemplateForm({ template }: { template: Template }) {
-  const { api, reference, contractList } = useServices()
+  const { api, contractList } = useServices()
   const { host, capabilities } = usePaneWord()
-  const partyAttributes = useShared(reference, (s) => s.partyAttributes)
-  const ensure = useShared(reference, (s) => s.ensure)
-  useEffect(() => ensure('partyAttributes'), [ensure])
-  const attributeLabels = useMemo(() => new Map((partyAttributes.data ?? []).map((a) => [a.key, a.label])), [partyAttributes.data])
   const [form, setForm] = useState<GenerateForm>(emptyForm)
   const [busy, setBusy] = useState<'open' | 'save' | null>(null)
   const [problems, setProblems] = useState<Map<string | null, string[]>>(new Map())
@@ -93,22 +89,7 @@ function PaneTemplateForm({ template }: { template: Template }) {
       <FieldShell id="field-contractName" label="Contract name" problems={problems.get('contractName')}>
         <input id="field-contractName" className="input" value={form.contractName} maxLength={256} onChange={(event) => setForm({ ...form, contractName: event.target.value })} />
       </FieldShell>
-      {template.variables.map((variable) => (
-        <VariableField key={variable.id} variable={variable} value={form.variables[variable.id] ?? ''} problems={problems} onChange={(text) => setForm({ ...form, variables: { ...form.variables, [variable.id]: text } })} />
-      ))}
-      {template.valuemaps.map((valuemap) => (
-        <ValuemapField key={valuemap.id} valuemap={valuemap} chosen={form.valuemaps[valuemap.id] ?? []} problems={problems} onChange={(chosen) => setForm({ ...form, valuemaps: { ...form.valuemaps, [valuemap.id]: chosen } })} />
-      ))}
-      {template.parties.map((party) => (
-        <PartyFieldset
-          key={party.id}
-          party={party}
-          value={form.parties[party.id] ?? { type: '', attributes: {} }}
-          attributeLabels={attributeLabels}
-          problems={problems}
-          onChange={(value) => setForm({ ...form, parties: { ...form.parties, [party.id]: value } })}
-        />
-      ))}
+      <TemplateQuestions template={template} form={form} onChange={setForm} problems={problems} />
       <div className="pane-actions">
         <button type="button" className="button button--primary" disabled={busy !== null || !opening.enabled} title={opening.enabled ? undefined : opening.reason} onClick={() => void submit(false)}>
           {busy === 'open' ? 'Opening…' : 'Open in Word'}

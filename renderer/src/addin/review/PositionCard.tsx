@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { Tag } from '../../components/status-badge'
 import { Notice } from '../../components/state-views'
-import { absenceMeaning } from '../../features/review/review-model'
+import { AbsenceNote } from '../../features/review/PositionOutcome'
 import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { addComment, insertFallback, type InsertTarget } from '../word/edits'
@@ -54,7 +53,6 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
       await addComment(host, capabilities, replaceable ? { kind: 'paragraph', paragraph: { wordIndex: replaceable.wordIndex, text: replaceable.text } } : { kind: 'selection' }, text)
       return { tone: 'success', text: replaceable ? 'Comment added to the matched paragraph.' : 'Comment added at the selection.' }
     })
-  const absence = absenceMeaning(position.ifNotFound)
 
   return (
     <div className="position-card" data-testid={`position-${position.order}`}>
@@ -70,16 +68,7 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
           ))}
         </ul>
       )}
-      {position.outcome === 'missing' && (
-        <p className={`position-detail__absence position-detail__absence--${absence.tone}`}>
-          <strong>Not found.</strong> {absence.sentence}
-        </p>
-      )}
-      {position.outcome === 'skipped' && (
-        <p className="position-detail__absence position-detail__absence--warn">
-          <strong>Not evaluated.</strong> {position.skippedReason}
-        </p>
-      )}
+      <AbsenceNote outcome={position.outcome} ifNotFound={position.ifNotFound} skippedReason={position.skippedReason} />
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
 
       {detail && detail.fallbacks.length > 0 && (
@@ -132,16 +121,5 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
         </div>
       )}
     </div>
-  )
-}
-
-export function outcomeTag(position: PanePosition) {
-  if (position.outcome === 'found') return <Tag tone="ok">{`${position.matches.length} ¶`}</Tag>
-  if (position.outcome === 'skipped') return <Tag tone="warn">Not evaluated</Tag>
-  const absence = absenceMeaning(position.ifNotFound)
-  return (
-    <Tag tone={absence.tone === 'ok' ? 'muted' : 'danger'} title={absence.sentence}>
-      {absence.label}
-    </Tag>
   )
 }

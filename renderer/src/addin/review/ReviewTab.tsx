@@ -7,7 +7,8 @@ import { describeWordError } from '../word/errors'
 import { readParagraphs } from '../word/paragraphs'
 import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
 import { defaultPlaybook, rememberPlaybook } from './playbook-choice'
-import { outcomeTag, PositionCard } from './PositionCard'
+import { OutcomeTag } from '../../features/review/PositionOutcome'
+import { PositionCard } from './PositionCard'
 
 type Run = { status: 'idle' } | { status: 'running' } | { status: 'done'; positions: PanePosition[]; paragraphs: number } | { status: 'error'; message: string }
 
@@ -144,7 +145,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
                   <button type="button" className="position__head" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : position.order)}>
                     <span className={`position__dot position__dot--${position.outcome}`} aria-hidden="true" />
                     <span className="position__name">{position.name}</span>
-                    {outcomeTag(position)}
+                    <OutcomeTag outcome={position.outcome} paragraphs={position.matches.length} ifNotFound={position.ifNotFound} />
                   </button>
                   {isOpen && <PositionCard position={position} active={active && position.matches.includes(active) ? active : null} onShow={(match) => void show(match)} />}
                 </div>
