@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Notice } from '../../components/state-views'
-import { AbsenceNote } from '../../features/review/PositionOutcome'
+import { AbsenceNote, DraftingNotes, FallbackFigure } from '../../features/review/PositionOutcome'
 import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { addComment, insertFallback, type InsertTarget } from '../word/edits'
@@ -77,9 +77,7 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
           {!insertion.enabled && <p className="muted">{insertion.reason}</p>}
           {insertion.enabled && insertion.note && <p className="muted">{insertion.note}</p>}
           {detail.fallbacks.map((fallback, index) => (
-            <figure key={index} className="fallback">
-              {fallback.title && <figcaption>{fallback.title}</figcaption>}
-              <blockquote className="fallback__text">{fallback.text}</blockquote>
+            <FallbackFigure key={index} fallback={fallback}>
               <div className="fallback__actions">
                 <button type="button" className="button button--compact" disabled={busy || !insertion.enabled} onClick={() => void insert(fallback.text, { kind: 'selection' })}>
                   Insert at cursor
@@ -95,19 +93,13 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
                   </button>
                 )}
               </div>
-            </figure>
+            </FallbackFigure>
           ))}
         </div>
       )}
 
       {detail && detail.notes.length > 0 && (
-        <div className="position-detail__section">
-          <span className="section-label">Drafting notes</span>
-          <ul className="notes">
-            {detail.notes.map((note, index) => (
-              <li key={index}>{note.text}</li>
-            ))}
-          </ul>
+        <DraftingNotes notes={detail.notes}>
           <button
             type="button"
             className="button button--compact"
@@ -118,7 +110,7 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
             Add as a comment
           </button>
           {!commenting.enabled && <p className="muted">{commenting.reason}</p>}
-        </div>
+        </DraftingNotes>
       )}
     </div>
   )

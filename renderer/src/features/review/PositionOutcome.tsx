@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { IfNotFound } from '../../../../shared/api/playbooks'
 import { Tag } from '../../components/status-badge'
 import { absenceMeaning, type PositionOutcome } from './review-model'
@@ -32,4 +33,30 @@ export function AbsenceNote(props: { outcome: PositionOutcome; ifNotFound: IfNot
     )
   }
   return null
+}
+
+/** A fallback the playbook proposes, with what may be done with it (copy it, insert it). */
+export function FallbackFigure(props: { fallback: { title: string | null; text: string }; children: ReactNode }) {
+  return (
+    <figure className="fallback">
+      {props.fallback.title && <figcaption>{props.fallback.title}</figcaption>}
+      <blockquote className="fallback__text">{props.fallback.text}</blockquote>
+      {props.children}
+    </figure>
+  )
+}
+
+/** A position's drafting notes, and what may be done with them. */
+export function DraftingNotes(props: { notes: ReadonlyArray<{ text: string }>; children?: ReactNode }) {
+  return (
+    <div className="position-detail__section">
+      <span className="section-label">Drafting notes</span>
+      <ul className="notes">
+        {props.notes.map((note, index) => (
+          <li key={index}>{note.text}</li>
+        ))}
+      </ul>
+      {props.children}
+    </div>
+  )
 }
