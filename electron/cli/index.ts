@@ -20,7 +20,8 @@ const USAGE = `usage: folio <command>
   import --data DIR [--user EMAIL] FILE...      import .docx/.pdf files as contracts (one JSON line each)
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
   playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
-  sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service`
+  sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service
+  addin manifest [--data DIR] [--tls-port N] [--out FILE]   write the Folio for Word manifest (XML)`
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, templates, playbooks, sync, pairings, addin }
 

@@ -9,8 +9,8 @@ import { httpsRequest } from '../helpers/https'
 function rendererFolder(): string {
   const dir = tempDir('folio-renderer-')
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Folio</title></head><body>window</body></html>')
+  writeFileSync(join(dir, 'addin.html'), '<!doctype html><html><head><title>Pane</title></head><body>pane</body></html>')
   mkdirSync(join(dir, 'addin'))
-  writeFileSync(join(dir, 'addin', 'index.html'), '<!doctype html><html><head><title>Pane</title></head><body>pane</body></html>')
   writeFileSync(join(dir, 'addin', 'pane.js'), 'document.body.dataset.ready = "yes"')
   return dir
 }
@@ -35,7 +35,7 @@ describe('frame headers', () => {
   })
 
   it('pages under /addin/ may be framed by Office on the web, and carry no session', async () => {
-    for (const path of ['/addin/', '/addin/index.html', '/addin/review/123']) {
+    for (const path of ['/addin/', '/addin/review/123']) {
       const pane = await httpsRequest(`${t.engine.tlsUrl}${path}`, { ca })
       expect(pane.status).toBe(200)
       expect(pane.body).toContain('<body>pane</body>')

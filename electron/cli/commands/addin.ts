@@ -1,19 +1,17 @@
 import { CertificateStore, checkTrust, describeTrust, runningAsRoot, trustNewest, trustStoresFor } from '../../engine/tls'
 import type { StoredCertificate } from '../../engine/tls/certificate-store'
 import { parse, UsageError } from '../args'
+import { ADDIN_MANIFEST_USAGE, addinManifest } from './addin-manifest'
 import { defaultDataDir } from '../paths'
 
 const TRUST_USAGE = 'folio addin trust [--data DIR] [--check] [--user-only]'
-const USAGE = TRUST_USAGE
+const USAGE = `${TRUST_USAGE}\n       ${ADDIN_MANIFEST_USAGE}`
 
 /** Exit status 1 without a stack trace: the message has said what is wrong. */
 class NotTrusted extends Error {}
 
-/**
- * `folio addin …`: what Office add-ins need from this computer. `trust` lives here; further
- * subcommands (the add-in's manifest) join this table.
- */
-const subcommands: Record<string, (argv: string[]) => Promise<void>> = { trust }
+/** `folio addin …`: what Office add-ins need from this computer: its certificate trusted, and Folio for Word's manifest. */
+const subcommands: Record<string, (argv: string[]) => Promise<void>> = { trust, manifest: (argv) => addinManifest(argv) }
 
 export async function addin(argv: string[]): Promise<void> {
   const [sub, ...rest] = argv

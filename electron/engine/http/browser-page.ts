@@ -32,8 +32,8 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
   const indexFile = join(rendererDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The window is not built (${indexFile} is missing): run npm run build`)
   const template = readFileSync(indexFile, 'utf8')
-  const addinIndex = join(rendererDir, 'addin', 'index.html')
-  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true })
+  // The Word pane's page is served at /addin/ (addin-page.ts), never as a bare file.
+  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true, globIgnore: ['addin.html'] })
 
   // Every answer under /addin/, files and pages alike, may be framed by Office; nothing else may.
   app.addHook('onSend', async (request, reply) => {
@@ -54,16 +54,12 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
       .header('referrer-policy', 'no-referrer')
       .send(html)
   }
-  // The pane's client-side routes get its page, which carries no session: a pane pairs for its key.
-  const sendAddin = (reply: FastifyReply) => {
-    if (!existsSync(addinIndex)) throw new NotFoundError('No Office add-in pane is installed with this Folio')
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(readFileSync(addinIndex, 'utf8'))
-  }
   app.get('/', { schema: { hide: true } }, (request, reply) => sendWindow(request, reply))
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = pathOf(request)
-    if (isApiPath(path) || path === '/index.html') return reply.callNotFound()
-    if (isAddinPath(path)) return sendAddin(reply)
+    // Pane paths are never the window's page, which would carry its session key (the pane's own
+    // page is installed by addin-page.ts).
+    if (isApiPath(path) || path === '/index.html' || path === '/addin.html' || isAddinPath(path)) return reply.callNotFound()
     // Client-side routes (/contracts/…, /renewals) get the page; real files were served above.
     return sendWindow(request, reply)
   })

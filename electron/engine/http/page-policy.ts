@@ -41,4 +41,17 @@ export const OFFICE_JS_ORIGIN = 'https://appsforoffice.microsoft.com'
  * may frame them and office.js may load from Microsoft. The window's pages keep refusing every
  * frame.
  */
-export const ADDIN_CSP = [...COMMON_DIRECTIVES, `script-src 'self' ${OFFICE_JS_ORIGIN}`, `frame-ancestors ${OFFICE_FRAME_ANCESTORS.join(' ')}`].join('; ')
+export const ADDIN_CSP = [
+  "default-src 'self'",
+  `script-src 'self' ${OFFICE_JS_ORIGIN}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${OFFICE_JS_ORIGIN}`,
+  "font-src 'self' data:",
+  // Office.js talks to its host through Microsoft's pages and frames them.
+  `connect-src 'self' ${OFFICE_JS_ORIGIN}`,
+  `frame-src 'self' ${OFFICE_JS_ORIGIN}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  `frame-ancestors ${OFFICE_FRAME_ANCESTORS.join(' ')}`
+].join('; ')
