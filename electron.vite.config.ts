@@ -38,7 +38,8 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       minify: true,
-      rollupOptions: { input: resolve('renderer/index.html') }
+      // The window, and Folio for Word's task pane (served by the engine at /addin/).
+      rollupOptions: { input: { index: resolve('renderer/index.html'), addin: resolve('renderer/addin.html') } }
     }
   }
 })

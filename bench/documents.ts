@@ -1,3 +1,4 @@
+import { runWriteNow } from '../electron/engine/db/write'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import PDFDocument from 'pdfkit'
 import type { SearchResponse } from '../shared/api'
 import { openDatabase } from '../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../electron/engine/db/migrate'
-import { insertDocument } from '../electron/engine/db/queries/documents'
+import { insertDocument } from '../electron/engine/db/writers/documents'
 import { workspaceFiles } from '../electron/engine/index'
 import { call, startEngineProcess } from './lib/engine-process'
 import { benchKey, LARGE_NOW } from './lib/large'
@@ -34,15 +35,15 @@ function searchWorkspace(log: (line: string) => void): string {
     // cache; a bulk load inserts the rows first and builds the full-text index in one pass.
     const trigger = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'contract_paragraphs_search_insert'").pluck().get() as string
     db.pragma('cache_size = -262144')
-    db.transaction(() => {
-      db.exec('DROP TRIGGER contract_paragraphs_search_insert')
+    runWriteNow(db, (tx) => {
+      tx.exec('DROP TRIGGER contract_paragraphs_search_insert')
       ids.forEach((id, i) => {
         const hex = (i + 1).toString(16).padStart(16, '0')
-        insertDocument(db, { id: `d${hex.padStart(23, '0')}`, contractId: id, revision: hex, blobSha256: '0'.repeat(64), fileName: `${id}.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 0, extraction: extractionOf(syntheticParagraphs(i, PARAGRAPHS)), createdAt: LARGE_NOW })
+        insertDocument(tx, { id: `d${hex.padStart(23, '0')}`, contractId: id, revision: hex, blobSha256: '0'.repeat(64), fileName: `${id}.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 0, extraction: extractionOf(syntheticParagraphs(i, PARAGRAPHS)), createdAt: LARGE_NOW })
       })
-      db.exec(trigger)
-      db.exec("INSERT INTO contract_paragraphs_search (rowid, text, document) SELECT id, text, 'd' || document_id FROM contract_paragraphs ORDER BY id")
-    })()
+      tx.exec(trigger)
+      tx.exec("INSERT INTO contract_paragraphs_search (rowid, text, document) SELECT id, text, 'd' || document_id FROM contract_paragraphs ORDER BY id")
+    })
     // An engine left idle merges the index's segments (maintenance); the bulk load does it at once.
     db.exec("INSERT INTO contract_paragraphs_search (contract_paragraphs_search) VALUES ('optimize'); ANALYZE")
   } finally {

@@ -1,8 +1,9 @@
+import { runWriteNow } from '../electron/engine/db/write'
 import type { Statement } from 'better-sqlite3'
 import type { StoredPropertyValue } from '../shared/api/property-model'
 import type { Db } from '../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../electron/engine/db/queries/catalogue'
-import type { ContractRecord } from '../electron/engine/db/records'
+import type { ContractRecord } from '../electron/engine/db/writers'
 import { filterTermsOf, type PropertyDefinitionRecord } from '../electron/engine/domain/properties'
 import { contractKeywordText } from '../electron/engine/domain/text/fold'
 import { computeRenewalSchedule, nextScheduleChange } from '../electron/engine/domain/renewal'
@@ -45,10 +46,10 @@ export function seedLargeWorkspace(db: Db, options: { contracts: number; now: nu
   db.pragma('cache_size = -262144')
   db.pragma('foreign_keys = OFF')
   try {
-    db.transaction(() => {
-      writeCatalogue(db, catalogue)
-      bulkLoadContracts(db, records, { now: catalogue.calendar.today, catalogue: loadPropertyCatalogue(db) })
-    }).immediate()
+    runWriteNow(db, (tx) => {
+      writeCatalogue(tx, catalogue)
+      bulkLoadContracts(tx, records, { now: catalogue.calendar.today, catalogue: loadPropertyCatalogue(tx) })
+    })
     db.exec('ANALYZE')
   } finally {
     db.pragma(`cache_size = ${cacheSize}`)

@@ -24,7 +24,10 @@ const sections: Section[] = [
   { name: 'writes', title: 'Property writes over HTTP (issue #6)', run: async () => (await import('./writes')).run() },
   { name: 'ui', title: 'The window in Chromium (issue #7)', run: async () => (await import('./ui')).run() },
   { name: 'sync', title: 'Sync with the company service (issue #8)', run: async () => (await import('./sync')).run() },
-  { name: 'ocr', title: 'OCR of scanned CUAD pages beside the tesseract command line (issue #15)', run: async () => (await import('./ocr')).run() }
+  { name: 'compare', title: 'Comparing two versions of a 300-page contract, and its redline', run: async () => (await import('./compare')).run() },
+  { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },
+  { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() },
+  { name: 'ocr', title: 'OCR of scanned CUAD pages beside the tesseract command line', run: async () => (await import('./ocr')).run() }
 ]
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } })

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../electron/engine/db/write'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -5,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../electron/engine/db/queries/catalogue'
-import { insertContract } from '../electron/engine/db/records'
+import { insertContract } from '../electron/engine/db/writers'
 import { workspaceFiles } from '../electron/engine/index'
 import { demoCatalogue } from '../resources/demo/plan'
 import { writeCatalogue } from '../resources/demo/seed'
@@ -63,13 +64,13 @@ function baselineTiming(count: number): Timing {
   const db = openDatabase(join(dir, 'folio.db'))
   try {
     const catalogue = demoCatalogue(NOW, LARGE_PARTY_BOOK)
-    db.transaction(() => writeCatalogue(db, catalogue)).immediate()
+    runWriteNow(db, (tx) => writeCatalogue(tx, catalogue))
     const records = largeWorkspaceContracts(catalogue, count)
     const properties = loadPropertyCatalogue(db)
     return timed(() =>
-      db.transaction(() => {
-        for (const record of records) insertContract(db, record, { now: catalogue.calendar.today, catalogue: properties })
-      }).immediate()
+      runWriteNow(db, (tx) => {
+        for (const record of records) insertContract(tx, record, { now: catalogue.calendar.today, catalogue: properties })
+      })
     )
   } finally {
     db.close()

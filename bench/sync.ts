@@ -1,3 +1,4 @@
+import { runWriteNow } from '../electron/engine/db/write'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../electron/engine/db/migrate'
-import { insertDocument } from '../electron/engine/db/queries/documents'
+import { insertDocument } from '../electron/engine/db/writers/documents'
 import type { Extraction } from '../electron/engine/documents/extraction'
 import { workspaceFiles } from '../electron/engine/index'
 import { createSyncedEngine } from '../electron/sync/synced-engine'
@@ -77,13 +78,13 @@ export function syncServiceWorkspace(log: (line: string) => void = () => undefin
   try {
     seedLargeWorkspace(db, { contracts: CONTRACTS, now: LARGE_NOW })
     const ids = db.prepare('SELECT id FROM contracts ORDER BY created_at, id').pluck().all() as string[]
-    db.transaction(() => {
+    runWriteNow(db, (tx) => {
       ids.forEach((contractId, index) => {
         const random = seededRandom(1_000_000 + index)
         const bytes = Buffer.alloc(6 * 1024)
         for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(Math.floor(random() * 2 ** 32), i)
         const sha = blobs.put(bytes)
-        insertDocument(db, {
+        insertDocument(tx, {
           id: newId(),
           contractId,
           revision: revisionOf(sha),
@@ -95,7 +96,7 @@ export function syncServiceWorkspace(log: (line: string) => void = () => undefin
           createdAt: LARGE_NOW
         })
       })
-    })()
+    })
   } finally {
     db.close()
   }

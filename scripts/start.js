@@ -122,6 +122,7 @@ function serveInBrowser(reason) {
   if (reason) say(`starting in the browser: ${reason}`)
   const args = [join(root, 'bin', 'folio.js'), 'serve', '--demo']
   if (process.env.FOLIO_PORT) args.push('--port', process.env.FOLIO_PORT)
+  if (process.env.FOLIO_TLS_PORT) args.push('--tls-port', process.env.FOLIO_TLS_PORT)
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
   child.stdout.setEncoding('utf8')
   child.stdout.on('data', (chunk) => {

@@ -9,6 +9,8 @@ const BUILT = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url))
 
 export interface EngineProcess {
   url: string
+  /** https://localhost:PORT (the second line `folio serve` prints). */
+  tlsUrl: string
   pid: number
   /** Milliseconds from spawn to "Folio is serving": process start, module load, database open, listen. */
   startupMs: number
@@ -23,16 +25,17 @@ export interface EngineProcess {
 export async function startEngineProcess(dataDir: string, extraArgs: string[] = []): Promise<EngineProcess> {
   if (!existsSync(BUILT)) throw new Error('Build Folio first: npm run build')
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--rate-limit', 'off', ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--tls-port', '0', '--rate-limit', 'off', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  const url = await new Promise<string>((resolve, reject) => {
+  const [url, tlsUrl] = await new Promise<[string, string]>((resolve, reject) => {
     let out = ''
     child.stdout!.setEncoding('utf8')
     child.stdout!.on('data', (chunk: string) => {
       out += chunk
-      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (match) resolve(match[1]!)
+      const http = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
+      const https = /Folio is serving (https:\/\/localhost:\d+)/.exec(out)?.[1]
+      if (http && https) resolve([http, https])
     })
     child.stderr!.setEncoding('utf8')
     child.stderr!.on('data', (chunk: string) => (out += chunk))
@@ -41,6 +44,7 @@ export async function startEngineProcess(dataDir: string, extraArgs: string[] = 
   const startupMs = performance.now() - started
   return {
     url,
+    tlsUrl,
     pid: child.pid!,
     startupMs,
     rssMb: () => {

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,7 +37,7 @@ export function benchKey(dir: string, role: 'admin' | 'member' = 'admin', scopes
   const db = openDatabase(workspaceFiles(dir).database)
   try {
     const user = db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id LIMIT 1').get(role) as { id: string }
-    return createApiKey(db, { userId: user.id, scopes, now: Date.now() }).key
+    return runWriteNow(db, (tx) => createApiKey(tx, { userId: user.id, scopes, now: Date.now() })).key
   } finally {
     db.close()
   }

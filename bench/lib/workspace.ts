@@ -1,9 +1,10 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type Db } from '../../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
-import { insertContract, insertPropertyDefinition, insertUser } from '../../electron/engine/db/records'
+import { insertContract, insertPropertyDefinition, insertUser } from '../../electron/engine/db/writers'
 import { workspaceFiles } from '../../electron/engine/index'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
 import { renewalPropertyDefinitions } from '../../resources/demo/catalogue/renewal-definitions'
@@ -24,19 +25,19 @@ export function seedWriteWorkspace(dataDir: string, count: number): { contractId
     const now = Date.now()
     const userId = hexId(1, 1)
     const contractIds: string[] = []
-    db.transaction(() => {
-      insertUser(db, { id: userId, email: 'bench@folio.local', name: 'Bench', role: 'admin', createdAt: now })
-      setWindowUser(db, userId)
-      renewalPropertyDefinitions().forEach((d, i) => insertPropertyDefinition(db, { ...d, id: hexId(2, i), createdAt: now }))
-      insertPropertyDefinition(db, { id: hexId(2, 99), key: 'contract_value', label: 'Contract value', type: 'number', createdAt: now })
-      const catalogue = loadPropertyCatalogue(db)
+    runWriteNow(db, (tx) => {
+      insertUser(tx, { id: userId, email: 'bench@folio.local', name: 'Bench', role: 'admin', createdAt: now })
+      setWindowUser(tx, userId)
+      renewalPropertyDefinitions().forEach((d, i) => insertPropertyDefinition(tx, { ...d, id: hexId(2, i), createdAt: now }))
+      insertPropertyDefinition(tx, { id: hexId(2, 99), key: 'contract_value', label: 'Contract value', type: 'number', createdAt: now })
+      const catalogue = loadPropertyCatalogue(tx)
       for (let i = 0; i < count; i++) {
         const id = hexId(3, i)
         contractIds.push(id)
-        insertContract(db, { id, type: 'external', name: `Bench contract ${i}`, reference: `B-${i}`, statusCode: 1, createdAt: now - i, updatedAt: now - i, ownerId: userId }, { now, catalogue })
+        insertContract(tx, { id, type: 'external', name: `Bench contract ${i}`, reference: `B-${i}`, statusCode: 1, createdAt: now - i, updatedAt: now - i, ownerId: userId }, { now, catalogue })
       }
-    })()
-    const { key } = createApiKey(db, { userId, scopes: ['contracts:write'], now })
+    })
+    const { key } = runWriteNow(db, (tx) => createApiKey(tx, { userId, scopes: ['contracts:write'], now }))
     return { contractIds, key }
   } finally {
     db.close()

@@ -5,6 +5,15 @@ import type { ExtractionPool } from './documents/worker'
 import type { PlaybookCache } from './playbooks'
 import type { DocumentJobs } from './services/documents/jobs'
 import type { SyncControl } from './sync-control'
+import type { AllowedOrigins } from './services/settings/allowed-origins'
+import type { Pairings } from './services/auth/pairings'
+import type { TlsControl } from './tls'
+
+/** The ports the engine listens on: http always, https unless turned off. */
+export interface ListenerPorts {
+  http(): number
+  tls(): number | null
+}
 
 export interface RateLimitConfig {
   /** Requests a key may make per window. */
@@ -19,8 +28,10 @@ export interface EngineConfig {
   port: number
   /** null disables the limit (benchmarks). */
   rateLimit: RateLimitConfig | null
-  /** Origins (Office add-ins) allowed to call the engine from a browser context. Never '*'. */
+  /** Origins (Office add-ins) allowed to call the engine from a browser context, for this run. Never '*'. */
   corsOrigins: string[]
+  /** The https listener's port (0 picks a free one); null serves no https. */
+  tlsPort: number | null
   /** Built renderer to serve in browser mode; null serves no UI. */
   rendererDir: string | null
   /** The service's own name, used e.g. for the default generated contract name. */
@@ -48,6 +59,14 @@ export interface EngineContext {
   readonly documentJobs: DocumentJobs
   /** http://127.0.0.1:PORT once the engine listens. */
   baseUrl(): string
+  /** Where the engine listens, once it does. */
+  readonly ports: ListenerPorts
+  /** Origins allowed to call the engine from a browser (CORS): the command line's and the workspace's. */
+  readonly allowedOrigins: AllowedOrigins
+  /** Pairing requests from add-ins and their answers. */
+  readonly pairings: Pairings
+  /** HTTPS on loopback: the certificate and its trust; absent when https is off or outside a running engine. */
+  readonly tls?: TlsControl
   /** Sync with the company service; present in a running engine, absent in CLI commands that open a workspace. */
   readonly sync?: SyncControl
 }

@@ -9,6 +9,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -58,6 +59,13 @@ export class NotFoundError extends ApiError {
 export class ConflictError extends ApiError {
   constructor(message: string) {
     super(409, 'Conflict', message)
+  }
+}
+
+/** Something that existed has ended for good (a denied, expired or collected pairing). */
+export class GoneError extends ApiError {
+  constructor(message: string) {
+    super(410, 'Gone', message)
   }
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import type { EngineConfig, EngineContext } from './context'
 import type { Db } from './db/connection'
-import { buildHttpServer } from './http/server'
+import { buildHttpServer, type HttpServer } from './http/server'
 import { allRoutes } from './http/routes'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
@@ -11,6 +10,7 @@ import type { AttachedSync } from './sync-control'
 import type { Transport } from '../../shared/api/client'
 import { inProcessTransport } from './http/in-process'
 import { DEFAULT_OCR_LANGUAGES, parseOcrLanguages } from './documents/extraction'
+import { TlsService, trustStoresFor } from './tls'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -33,15 +33,18 @@ export interface Engine {
   readonly db: Db
   /** The key Folio's own window uses for this launch. */
   readonly sessionKey: string
-  /** Starts listening on 127.0.0.1 and returns the base URL. */
+  /** Starts listening on 127.0.0.1 (and https on 127.0.0.1 and ::1) and returns the http base URL. */
   listen(): Promise<string>
   /** Requests through the engine's HTTP pipeline without a socket (tests, in-process callers). */
   readonly transport: Transport
   readonly url: string
+  /** https://localhost:PORT once listening; null when https is off. */
+  readonly tlsUrl: string | null
   close(): Promise<void>
 }
 
 export const DEFAULT_PORT = 48620
+export { DEFAULT_TLS_PORT } from './tls/port'
 
 export function engineConfig(options: EngineOptions): EngineConfig {
   return {
@@ -49,6 +52,8 @@ export function engineConfig(options: EngineOptions): EngineConfig {
     port: options.port ?? DEFAULT_PORT,
     rateLimit: options.rateLimit === undefined ? { limit: 1200, windowMs: 60_000 } : options.rateLimit,
     corsOrigins: options.corsOrigins ?? [],
+    // Off unless asked for: `folio serve` and the desktop app ask for DEFAULT_TLS_PORT.
+    tlsPort: options.tlsPort ?? null,
     rendererDir: options.rendererDir ?? null,
     serviceName: options.serviceName ?? 'Folio',
     validateResponses: options.validateResponses ?? false,
@@ -71,19 +76,22 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const config = engineConfig(options)
   const workspace = openWorkspace(config, options.now ?? Date.now)
   const sync = options.attachSync?.(workspace.ctx)
-  const ctx: EngineContext = sync ? { ...workspace.ctx, sync } : workspace.ctx
-  let app: FastifyInstance
+  // The engine trusts its certificate only in the user's own stores (the window's Trust button);
+  // the system store is `folio addin trust`'s, run as root.
+  const tls = config.tlsPort === null ? null : new TlsService({ dataDir: config.dataDir, now: workspace.ctx.now, trustStores: trustStoresFor(), log: options.log })
+  const ctx: EngineContext = { ...workspace.ctx, ...(sync ? { sync } : {}), ...(tls ? { tls } : {}) }
+  let server: HttpServer
   let sessionKey: string
-  let port = config.port
   try {
     if (options.initialize) await options.initialize(ctx)
     ensureWindowUser(ctx.db, ctx.now())
-    sessionKey = ctx.keys.createSession(() => windowUserId(ctx.db))
-    app = await buildHttpServer(ctx, { routes: allRoutes, port: () => port, sessionKey: () => sessionKey, log: options.log })
+    sessionKey = ctx.keys.createSession(() => windowUserId(ctx.db), ctx.now())
+    server = await buildHttpServer(ctx, { routes: allRoutes, sessionKey: () => sessionKey, log: options.log })
   } catch (error) {
     await workspace.close()
     throw error
   }
+  const app = server.app
   let listening = false
   const maintenance = startMaintenance(ctx, options.log)
   const checkpointer = new Checkpointer(ctx.db, options.log)
@@ -93,23 +101,31 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     ctx,
     db: ctx.db,
     sessionKey,
-    transport: inProcessTransport(app, () => `127.0.0.1:${port}`),
+    transport: inProcessTransport(app, () => `127.0.0.1:${ctx.ports.http()}`),
     get url() {
       return ctx.baseUrl()
+    },
+    get tlsUrl() {
+      return tls?.url() ?? null
     },
     async listen() {
       await app.listen({ host: '127.0.0.1', port: config.port })
       const address = app.server.address()
-      if (address && typeof address === 'object') port = address.port
-      workspace.setPort(port)
+      if (address && typeof address === 'object') workspace.setPort(address.port)
       listening = true
+      if (tls && config.tlsPort !== null) {
+        await tls.start(server.handler, config.tlsPort)
+        workspace.setTlsPort(tls.port)
+      }
       // Once serving, so that its start-up does not compete with the engine's own.
       checkpointer.start()
       return ctx.baseUrl()
     },
     async close() {
       maintenance.stop()
+      ctx.pairings.close()
       await sync?.stop()
+      await tls?.close()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)
       await checkpointer.stop()

@@ -5,6 +5,8 @@ import { ocrSettings } from './documents/extraction'
 import { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions } from './documents/worker'
 import { DocumentJobs } from './services/documents/jobs'
 import { KeyAuthenticator } from './services/auth/keys'
+import { Pairings } from './services/auth/pairings'
+import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
 
@@ -30,6 +32,7 @@ export interface Workspace {
   ctx: EngineContext
   /** Tells the context where the engine listens, once it does. */
   setPort(port: number): void
+  setTlsPort(port: number | null): void
   close(): Promise<void>
 }
 
@@ -44,25 +47,44 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
   // Short: a blocked statement blocks the event loop. Writes retry asynchronously (runWrite).
   const db = openDatabase(files.database, { busyTimeoutMs: 100 })
   let port = config.port
+  let tlsPort: number | null = null
   const extractor = lazyExtractionPool({ ocr, ...(config.documentWorkers === null ? {} : { size: config.documentWorkers }) })
+  const ports = { http: () => port, tls: () => tlsPort }
+  const allowedOrigins = new AllowedOrigins(db, config.corsOrigins)
+  const pairings = new Pairings(db, now, allowedOrigins, ports)
+  const keys = new KeyAuthenticator(db)
   const ctx: EngineContext = {
     db,
     blobs: new BlobStore(files.blobs),
     config,
-    keys: new KeyAuthenticator(db),
+    keys,
     now,
     extractor,
     documentJobs: new DocumentJobs(),
     playbooks: new PlaybookCache(),
-    baseUrl: () => `http://127.0.0.1:${port}`
+    baseUrl: () => `http://127.0.0.1:${port}`,
+    ports,
+    allowedOrigins,
+    pairings
   }
   return {
     ctx,
     setPort: (p) => {
       port = p
     },
+    setTlsPort: (p) => {
+      tlsPort = p
+    },
     async close() {
+      pairings.close()
       await extractor.close()
+      if (db.open) {
+        try {
+          keys.flushUse()
+        } catch {
+          // Another process holds the workspace: the last minute's "last used" times are lost, nothing else.
+        }
+      }
       if (db.open) {
         db.pragma('optimize')
         db.close()

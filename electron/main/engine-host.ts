@@ -1,5 +1,6 @@
 import type { Engine } from '../engine/index'
 import type { StringCipher } from '../sync/secret-store'
+import { DEFAULT_TLS_PORT, parseTlsPort } from '../engine/tls/port'
 
 /**
  * The engine's DEFAULT_PORT, repeated rather than imported: importing the engine here would load
@@ -15,6 +16,12 @@ export function enginePort(raw: string | undefined): number {
   return port
 }
 
+/** FOLIO_TLS_PORT (a port, 0 for a free one, or `off`), else the fixed https port add-ins are pointed at. */
+export function engineTlsPort(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TLS_PORT
+  return parseTlsPort(raw, 'FOLIO_TLS_PORT')
+}
+
 export interface EngineHost {
   engine: Engine
   url: string
@@ -27,17 +34,19 @@ export interface EngineHost {
 export async function startEngine(options: {
   dataDir: string
   port: number
+  tlsPort: number | null
   rendererDir: string
   log: (line: string, error?: unknown) => void
   /** Electron's safeStorage, when the OS offers encryption: the sync key is then kept with the OS keychain. */
   cipher?: StringCipher
 }): Promise<EngineHost> {
   const { createSyncedEngine } = await import('../sync/synced-engine')
-  const { seedDemoIfEmpty } = await import('../cli/demo')
+  const { seedDemoIfEmpty } = await import('../../resources/demo/seed-workspace')
   const { SafeStorageSecretStore } = await import('../sync/secret-store')
   const engine = await createSyncedEngine({
     dataDir: options.dataDir,
     port: options.port,
+    tlsPort: options.tlsPort,
     rendererDir: options.rendererDir,
     initialize: (ctx) => seedDemoIfEmpty(ctx, (line) => options.log(line)),
     log: options.log,
@@ -48,7 +57,12 @@ export async function startEngine(options: {
   } catch (error) {
     await engine.close()
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-      throw new Error(`Port ${options.port} is already in use on this computer. Close the program using it, or start Folio with FOLIO_PORT set to another port.`)
+      const https = 'port' in error && error.port === options.tlsPort && options.tlsPort !== options.port
+      throw new Error(
+        https
+          ? `Port ${options.tlsPort} (https, for Office add-ins) is already in use on this computer. Close the program using it, or start Folio with FOLIO_TLS_PORT set to another port (or off).`
+          : `Port ${options.port} is already in use on this computer. Close the program using it, or start Folio with FOLIO_PORT set to another port.`
+      )
     }
     throw error
   }

@@ -1,7 +1,7 @@
 import { app, BrowserWindow, dialog, Menu, nativeTheme, safeStorage, screen, session, shell } from 'electron'
 import { join } from 'node:path'
 import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../../shared/window-api'
-import { enginePort, startEngine, type EngineHost } from './engine-host'
+import { enginePort, engineTlsPort, startEngine, type EngineHost } from './engine-host'
 import { registerBridge } from './ipc'
 import { buildMenuTemplate } from './menu'
 import { redirectNativeAddons } from './native-addons'
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     host = await startEngine({
       dataDir: join(app.getPath('userData'), 'workspace'),
       port: enginePort(process.env.FOLIO_PORT),
+      tlsPort: engineTlsPort(process.env.FOLIO_TLS_PORT),
       rendererDir: join(__dirname, '../renderer'),
       log,
       // Where the OS offers no keychain (some Linux desktops), the key stays in a user-only file.
@@ -83,6 +84,13 @@ async function main(): Promise<void> {
   let window: BrowserWindow | null = createWindow(host)
   window.on('closed', () => (window = null))
   registerBridge(host.url, () => window)
+  // An add-in asking to pair waits on the lawyer: the prompt is in the window, so draw the eye to it
+  // (the taskbar entry flashes, the Dock icon bounces) without stealing focus from Word.
+  host.engine.ctx.pairings.onRequested(() => {
+    if (!window) return
+    if (window.isMinimized()) window.restore()
+    window.flashFrame(true)
+  })
 
   const send = (command: MenuCommand) => window?.webContents.send(IPC_MENU_COMMAND, command)
   Menu.setApplicationMenu(
@@ -95,7 +103,7 @@ async function main(): Promise<void> {
               type: 'info',
               title: 'About Folio',
               message: `Folio ${app.getVersion()}`,
-              detail: `Contracts, offline. The local engine answers at ${host.url}.`
+              detail: `Contracts, offline. The local engine answers at ${host.url}${host.engine.tlsUrl ? `, and Office add-ins at ${host.engine.tlsUrl}` : ''}.`
             }),
           openWorkspaceFolder: () => void shell.openPath(join(app.getPath('userData'), 'workspace'))
         },

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../engine/db/write'
 import type { Db } from '../engine/db/connection'
 import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
 import { BadRequestError } from '../engine/errors'
@@ -16,8 +17,8 @@ export function readSettings(db: Db): SyncSettings | null {
   return readSyncState<SyncSettings>(db, SETTINGS)
 }
 
-export function writeSettings(db: Db, settings: SyncSettings | null): void {
-  writeSyncState(db, SETTINGS, settings)
+export function writeSettings(tx: WriteTx, settings: SyncSettings | null): void {
+  writeSyncState(tx, SETTINGS, settings)
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])

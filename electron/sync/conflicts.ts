@@ -4,15 +4,18 @@ import type { EngineContext } from '../engine/context'
 import type { Db } from '../engine/db/connection'
 import { recordAudit } from '../engine/db/queries/audit'
 import { loadPropertyCatalogue } from '../engine/db/queries/catalogue'
-import { contractProperties, readablePartyNames } from '../engine/db/queries/contract-detail'
+import { readablePartyNames } from '../engine/db/queries/contract-detail'
+import { findContractRow } from '../engine/db/queries/contract-rows'
 import { statusDisplayLabel, statusLabelMap } from '../engine/db/queries/statuses'
-import { countOpenConflicts, findConflict, markConflictResolved, openConflicts, STATUS_CONFLICT_KEY, type ConflictRecord } from '../engine/db/queries/sync-conflicts'
+import { countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord } from '../engine/db/queries/sync-conflicts'
 import { queueRefetch } from '../engine/db/queries/sync-contracts'
-import { pendingEditsOf, rewritePendingEntry } from '../engine/db/queries/sync-outbox'
-import { writeContractProperty, writeRenewalSchedule } from '../engine/db/records'
+import { runWrite, type WriteTx } from '../engine/db/write'
+import { setContractProperties, setContractStatus } from '../engine/db/writers/contracts'
 import { ConflictError, NotFoundError } from '../engine/errors'
 import { presentPropertyValue, type PropertyDefinitionRecord } from '../engine/domain/properties'
-import { runWrite } from '../engine/services/contracts/write-transaction'
+import { rulesOf, STATUS_KEY, type OutboxEntryOf } from '../engine/outbox/rules'
+import { pendingChangesOf, rewritePending } from '../engine/outbox/store'
+import type { OutboxOperationName } from '../../shared/api/outbox'
 import { toIso } from '../engine/time'
 
 /** Open conflicts as the window shows them: values as the contract detail would print them. */
@@ -29,7 +32,7 @@ function present(db: Db, conflicts: readonly ConflictRecord[]): SyncConflict[] {
   const names = readablePartyNames(db, partyIds)
   const name = db.prepare('SELECT name FROM contracts WHERE id = ?')
   return conflicts.map((c) => {
-    const status = c.key === STATUS_CONFLICT_KEY
+    const status = c.key === STATUS_KEY
     const def = catalogue.get(c.key) ?? null
     const shown = (v: unknown) => (status ? statusValue(v, labels) : propertyValue(def, v, names))
     return {
@@ -67,61 +70,45 @@ function statusValue(v: unknown, labels: ReadonlyMap<number, string | null>): un
  * - mine: the local edit stands and is sent at the next sync. It now counts as made on the
  *   service's value, so the same difference is not reported again.
  * - theirs: the local edit of that key (or status) is dropped from the changes waiting to be
- *   sent (a change left with nothing to send is removed), and the service's value is taken here.
- *   The contract is fetched again at the next sync so it matches the service exactly.
+ *   sent (a change left with nothing to send is removed), and the service's value is taken here
+ *   as a change by the user would take it (a status brings its milestone dates, values their
+ *   renewal schedule). The contract is fetched again at the next sync so it matches the service.
+ * The outbox's rules (engine/outbox/rules.ts) say how each kind of change is rewritten.
  */
 export async function resolveConflict(ctx: EngineContext, id: string, resolution: 'mine' | 'theirs'): Promise<{ conflict: SyncConflict; remaining: number }> {
-  const db = ctx.db
   return runWrite(
-    db,
-    () => {
-      const conflict = findConflict(db, id.toLowerCase())
+    ctx.db,
+    (tx) => {
+      const conflict = findConflict(tx, id.toLowerCase())
       if (!conflict) throw new NotFoundError(`No sync conflict has the id ${id}`)
       if (conflict.resolvedAt !== null) throw new ConflictError(`The conflict ${id} was already resolved (${conflict.resolution})`)
       const now = ctx.now()
-      if (resolution === 'mine') keepMine(db, conflict)
-      else takeTheirs(db, conflict, now)
-      markConflictResolved(db, conflict.id, resolution, now)
-      recordAudit(db, { at: now, userId: null, apiKeyId: null, action: 'sync.conflict.resolved', contractId: conflict.contractId, details: { key: conflict.key, resolution } })
-      const resolved = present(db, [{ ...conflict, resolvedAt: now, resolution }])[0]!
-      return { conflict: resolved, remaining: countOpenConflicts(db) }
+      for (const entry of pendingChangesOf(tx, conflict.contractId)) rewrite(tx, entry, conflict, resolution)
+      if (resolution === 'theirs') takeTheirs(tx, conflict, now)
+      markConflictResolved(tx, conflict.id, resolution, now)
+      recordAudit(tx, { at: now, userId: null, apiKeyId: null, action: 'sync.conflict.resolved', contractId: conflict.contractId, details: { key: conflict.key, resolution } })
+      const resolved = present(tx, [{ ...conflict, resolvedAt: now, resolution }])[0]!
+      return { conflict: resolved, remaining: countOpenConflicts(tx) }
     },
     `Resolving the sync conflict ${id}`
   )
 }
 
-function keepMine(db: Db, c: ConflictRecord): void {
-  for (const entry of pendingEditsOf(db, c.contractId)) {
-    if (c.key === STATUS_CONFLICT_KEY) {
-      if (entry.operation === 'contract.status') rewritePendingEntry(db, entry.id, entry.payload, { status: c.theirs }, false)
-      continue
-    }
-    const properties = (entry.payload.properties ?? {}) as Record<string, unknown>
-    if (entry.operation === 'contract.properties' && c.key in properties) rewritePendingEntry(db, entry.id, entry.payload, { ...(entry.base ?? {}), [c.key]: c.theirs }, false)
-  }
+/** A pending change that sets the conflict's key, rewritten as the resolution says. */
+function rewrite<K extends OutboxOperationName>(tx: WriteTx, entry: OutboxEntryOf<K>, c: ConflictRecord, resolution: 'mine' | 'theirs'): void {
+  const rules = rulesOf(entry)
+  if (!rules.heldKeys(entry.payload).includes(c.key)) return
+  rewritePending(tx, entry, resolution === 'mine' ? rules.keepMine(entry, c.key, c.theirs) : rules.takeTheirs(entry, c.key))
 }
 
-function takeTheirs(db: Db, c: ConflictRecord, now: number): void {
-  for (const entry of pendingEditsOf(db, c.contractId)) {
-    if (c.key === STATUS_CONFLICT_KEY) {
-      if (entry.operation === 'contract.status') rewritePendingEntry(db, entry.id, entry.payload, entry.base, true)
-      continue
-    }
-    const properties = { ...((entry.payload.properties ?? {}) as Record<string, unknown>) }
-    if (entry.operation !== 'contract.properties' || !(c.key in properties)) continue
-    delete properties[c.key]
-    const base = { ...(entry.base ?? {}) }
-    delete base[c.key]
-    rewritePendingEntry(db, entry.id, { ...entry.payload, properties }, base, Object.keys(properties).length === 0)
-  }
-  if (c.key === STATUS_CONFLICT_KEY) {
-    db.prepare('UPDATE contracts SET status_code = ?, row_version = row_version + 1 WHERE id = ?').run(typeof c.theirs === 'number' ? c.theirs : null, c.contractId)
+/** The service's value, applied through the contract's writer as any change to it is. */
+function takeTheirs(tx: WriteTx, c: ConflictRecord, now: number): void {
+  const row = findContractRow(tx, c.contractId)
+  if (!row) return
+  if (c.key === STATUS_KEY) {
+    if (typeof c.theirs === 'number') setContractStatus(tx, row, c.theirs, now)
   } else {
-    const def = loadPropertyCatalogue(db).get(c.key) ?? null
-    writeContractProperty(db, c.contractId, c.key, (c.theirs ?? null) as StoredPropertyValue | null, now, def)
-    const values = new Map(contractProperties(db, c.contractId).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-    writeRenewalSchedule(db, c.contractId, values, now)
-    db.prepare('UPDATE contracts SET row_version = row_version + 1 WHERE id = ?').run(c.contractId)
+    setContractProperties(tx, row, new Map([[c.key, (c.theirs ?? null) as StoredPropertyValue | null]]), { now, catalogue: loadPropertyCatalogue(tx) })
   }
-  queueRefetch(db, c.contractId, 'conflict resolved', now)
+  queueRefetch(tx, c.contractId, 'conflict resolved', now)
 }

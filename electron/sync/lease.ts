@@ -1,3 +1,4 @@
+import { runWriteNow } from '../engine/db/write'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../engine/db/connection'
@@ -40,28 +41,28 @@ export class SyncLease {
 
   /** Null when taken; otherwise a description of who holds it. */
   acquire(): string | null {
-    return this.db.transaction((): string | null => {
-      const current = readSyncState<Lease>(this.db, KEY)
+    return runWriteNow(this.db, (tx): string | null => {
+      const current = readSyncState<Lease>(tx, KEY)
       const now = this.now()
       if (current && current.holder !== this.holder && current.expiresAt > now) {
         const sameHost = current.host === hostname()
         if (!sameHost || alive(current.pid)) return `process ${current.pid} on ${current.host}`
       }
-      writeSyncState(this.db, KEY, { holder: this.holder, pid: process.pid, host: hostname(), expiresAt: now + LEASE_MS } satisfies Lease)
+      writeSyncState(tx, KEY, { holder: this.holder, pid: process.pid, host: hostname(), expiresAt: now + LEASE_MS } satisfies Lease)
       return null
-    }).immediate()
+    })
   }
 
   renew(): void {
-    this.db.transaction(() => {
-      const current = readSyncState<Lease>(this.db, KEY)
-      if (current?.holder === this.holder) writeSyncState(this.db, KEY, { ...current, expiresAt: this.now() + LEASE_MS })
-    }).immediate()
+    runWriteNow(this.db, (tx) => {
+      const current = readSyncState<Lease>(tx, KEY)
+      if (current?.holder === this.holder) writeSyncState(tx, KEY, { ...current, expiresAt: this.now() + LEASE_MS })
+    })
   }
 
   release(): void {
-    this.db.transaction(() => {
-      if (readSyncState<Lease>(this.db, KEY)?.holder === this.holder) writeSyncState(this.db, KEY, null)
-    }).immediate()
+    runWriteNow(this.db, (tx) => {
+      if (readSyncState<Lease>(tx, KEY)?.holder === this.holder) writeSyncState(tx, KEY, null)
+    })
   }
 }

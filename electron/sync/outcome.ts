@@ -1,3 +1,4 @@
+import type { WriteTx } from '../engine/db/write'
 import type { SyncCounts, SyncError } from '../../shared/api/sync'
 import type { Db } from '../engine/db/connection'
 import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
@@ -17,8 +18,8 @@ export function readOutcome(db: Db): StoredOutcome {
   return readSyncState<StoredOutcome>(db, KEY) ?? { lastAttemptAt: null, lastSuccessAt: null, lastError: null, lastCounts: null }
 }
 
-export function writeOutcome(db: Db, outcome: StoredOutcome): void {
-  writeSyncState(db, KEY, outcome)
+export function writeOutcome(tx: WriteTx, outcome: StoredOutcome): void {
+  writeSyncState(tx, KEY, outcome)
 }
 
 /** A sync that could not start because another process is syncing the same workspace. */

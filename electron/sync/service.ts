@@ -1,3 +1,4 @@
+import { runWriteNow } from '../engine/db/write'
 import type { SyncConfigBody, SyncConfigResponse, SyncConflict, SyncOutcome, SyncStatusResponse, ResolveConflictResponse } from '../../shared/api/sync'
 import type { EngineContext } from '../engine/context'
 import { workspaceFiles } from '../engine/workspace'
@@ -122,11 +123,11 @@ export class SyncService implements AttachedSync {
     }
     const previous = readSettings(this.ctx.db)
     this.options.secrets.set(API_KEY_SECRET, apiKey)
-    this.ctx.db.transaction(() => {
+    runWriteNow(this.ctx.db, (tx) => {
       // Another service: what was walked on the old one says nothing about the new one.
-      if (previous && previous.remoteUrl !== remoteUrl) deleteSyncState(this.ctx.db, PULL_STATE)
-      writeSettings(this.ctx.db, { remoteUrl, intervalSeconds: body.intervalSeconds ?? previous?.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS })
-    })()
+      if (previous && previous.remoteUrl !== remoteUrl) deleteSyncState(tx, PULL_STATE)
+      writeSettings(tx, { remoteUrl, intervalSeconds: body.intervalSeconds ?? previous?.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS })
+    })
     this.scheduler?.start()
     return this.config()
   }
@@ -135,7 +136,7 @@ export class SyncService implements AttachedSync {
   disconnect(): SyncConfigResponse {
     this.scheduler?.stop()
     this.options.secrets.delete(API_KEY_SECRET)
-    writeSettings(this.ctx.db, null)
+    runWriteNow(this.ctx.db, (tx) => writeSettings(tx, null))
     return this.config()
   }
 
@@ -225,13 +226,13 @@ export class SyncService implements AttachedSync {
       const sent = await pushOutbox(run)
       if (sent > 0) await pullChangedContracts(run)
       counts.conflictsRecorded = Math.max(0, countOpenConflicts(db) - conflictsBefore)
-      writeOutcome(db, { lastAttemptAt: startedAt, lastSuccessAt: this.ctx.now(), lastError: null, lastCounts: counts })
+      runWriteNow(db, (tx) => writeOutcome(tx, { lastAttemptAt: startedAt, lastSuccessAt: this.ctx.now(), lastError: null, lastCounts: counts }))
     } catch (error) {
       const failure = classifyFailure(error)
       offline = failure.kind === 'offline'
       message = failure.message
       if (failure.kind === 'error') this.log('sync failed', error)
-      writeOutcome(db, { ...outcome, lastAttemptAt: startedAt, lastError: { at: this.ctx.now(), ...failure }, lastCounts: counts })
+      runWriteNow(db, (tx) => writeOutcome(tx, { ...outcome, lastAttemptAt: startedAt, lastError: { at: this.ctx.now(), ...failure }, lastCounts: counts }))
     } finally {
       api.client.close()
       await writer.close().catch((error: unknown) => this.log('the sync writer did not close cleanly', error))

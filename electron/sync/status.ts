@@ -1,8 +1,7 @@
 import type { SyncStatusResponse } from '../../shared/api/sync'
 import type { Db } from '../engine/db/connection'
-import { countPendingOutbox } from '../engine/db/queries/outbox'
 import { countOpenConflicts } from '../engine/db/queries/sync-conflicts'
-import { rejectedChanges } from '../engine/db/queries/sync-outbox'
+import { countPendingOutbox, rejectedChanges } from '../engine/outbox/store'
 import { toIso, toIsoOrNull } from '../engine/time'
 import { readOutcome } from './outcome'
 import type { ProgressSnapshot } from './progress'
@@ -42,15 +41,10 @@ export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
     lastCounts: outcome.lastCounts,
     progress: live.progress,
     pending: countPendingOutbox(db),
-    rejected: rejectedChanges(db).map((r) => ({
-      id: r.id,
-      seq: r.seq,
-      operation: r.operation,
-      contractId: r.contractId,
+    rejected: rejectedChanges(db).map(({ rejectedAt, ...r }) => ({
+      ...r,
       contractName: (names.get(r.contractId) as { name: string } | undefined)?.name ?? null,
-      payload: r.payload,
-      reason: r.reason,
-      rejectedAt: toIso(r.rejectedAt)
+      rejectedAt: toIso(rejectedAt)
     })),
     conflicts: countOpenConflicts(db),
     nextRunAt: toIsoOrNull(live.nextRunAt)

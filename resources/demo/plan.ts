@@ -8,7 +8,7 @@ import type {
   PlaybookRecord,
   PropertyDefinitionInput,
   TemplateRecord
-} from '../../electron/engine/db/records'
+} from '../../electron/engine/db/writers'
 import { DemoCalendar } from './calendar'
 import { demoCategoryRecords } from './catalogue/categories'
 import { demoPartyAttributes } from './catalogue/party-attributes'

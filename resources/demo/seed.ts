@@ -1,3 +1,4 @@
+import { runWriteNow, type WriteTx } from '../../electron/engine/db/write'
 import type { Db } from '../../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import {
@@ -13,7 +14,7 @@ import {
   insertTemplate,
   insertUser,
   setStatusLabel
-} from '../../electron/engine/db/records'
+} from '../../electron/engine/db/writers'
 import { setWindowUser } from '../../electron/engine/services/workspace/owner'
 import type { DemoCatalogue } from './plan'
 import { planDemoWorkspace } from './plan'
@@ -46,18 +47,18 @@ export function countContracts(db: Db): number {
 }
 
 /** Writes the reference data shared by the demo and the large benchmark workspace. */
-export function writeCatalogue(db: Db, catalogue: DemoCatalogue): void {
-  for (const group of catalogue.groups) insertGroup(db, group)
-  for (const user of catalogue.users) insertUser(db, user)
-  for (const { code, label } of catalogue.statusLabels) setStatusLabel(db, code, label)
-  for (const category of catalogue.categories) insertCategory(db, category)
-  for (const property of catalogue.properties) insertPropertyDefinition(db, property)
-  for (const attribute of catalogue.partyAttributes) insertPartyAttribute(db, attribute)
-  for (const party of catalogue.parties) insertParty(db, party)
-  for (const template of catalogue.templates) insertTemplate(db, template)
-  for (const playbook of catalogue.playbooks) insertPlaybook(db, playbook)
-  for (const clause of catalogue.clauses) insertClause(db, clause)
-  setWindowUser(db, catalogue.adminId)
+export function writeCatalogue(tx: WriteTx, catalogue: DemoCatalogue): void {
+  for (const group of catalogue.groups) insertGroup(tx, group)
+  for (const user of catalogue.users) insertUser(tx, user)
+  for (const { code, label } of catalogue.statusLabels) setStatusLabel(tx, code, label)
+  for (const category of catalogue.categories) insertCategory(tx, category)
+  for (const property of catalogue.properties) insertPropertyDefinition(tx, property)
+  for (const attribute of catalogue.partyAttributes) insertPartyAttribute(tx, attribute)
+  for (const party of catalogue.parties) insertParty(tx, party)
+  for (const template of catalogue.templates) insertTemplate(tx, template)
+  for (const playbook of catalogue.playbooks) insertPlaybook(tx, playbook)
+  for (const clause of catalogue.clauses) insertClause(tx, clause)
+  setWindowUser(tx, catalogue.adminId)
 }
 
 /**
@@ -69,12 +70,12 @@ export function seedDemoWorkspace(db: Db, options: { now: number }): DemoSummary
   const existing = countContracts(db)
   if (existing > 0) throw new DemoWorkspaceNotEmptyError(existing)
   const plan = planDemoWorkspace(options.now)
-  db.transaction(() => {
-    writeCatalogue(db, plan)
-    const catalogue = loadPropertyCatalogue(db)
-    for (const draft of plan.contracts) insertContract(db, draft.record, { now: plan.calendar.today, catalogue })
-    for (const email of plan.emails) insertEmail(db, email)
-  }).immediate()
+  runWriteNow(db, (tx) => {
+    writeCatalogue(tx, plan)
+    const catalogue = loadPropertyCatalogue(tx)
+    for (const draft of plan.contracts) insertContract(tx, draft.record, { now: plan.calendar.today, catalogue })
+    for (const email of plan.emails) insertEmail(tx, email)
+  })
   return {
     contracts: plan.contracts.length,
     parties: plan.parties.length,

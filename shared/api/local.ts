@@ -1,17 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTime, Nullable, StringEnum } from './common'
+import { OUTBOX_OPERATIONS, outboxChangeSchema } from './outbox'
 
 /** Folio's own operations under /local: never part of the company API. */
 
 export const OutboxState = StringEnum(['pending', 'sent', 'rejected'])
-export const OutboxOperation = StringEnum(['contract.properties', 'contract.status', 'contract.generate'])
+export const OutboxOperation = StringEnum(OUTBOX_OPERATIONS)
 
-export const OutboxEntry = Type.Object({
+export const OutboxEntry = outboxChangeSchema({
   id: Type.String({ description: 'idempotency id sent with the change' }),
   seq: Type.Integer({ description: 'order in which changes were made and are sent' }),
-  operation: OutboxOperation,
   contractId: Type.String(),
-  payload: Type.Record(Type.String(), Type.Unknown()),
   baseRowVersion: Type.Integer({ description: 'the contract version the change was made on' }),
   createdAt: DateTime,
   state: OutboxState,

@@ -21,6 +21,9 @@ import { ContractTextAnswer, ContractTextQuery, DocumentJob, DocumentJobParams, 
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
+import { ApprovePairingBody, CreatePairingBody, PairingAnswer, PairingCreated, PairingListQuery, PairingListResponse, PairingParams, PairingPollHeaders, PairingPollResponse } from './pairings'
+import { AllowedOrigins, AllowedOriginsResponse, KeyListResponse, KeyParams, KeyRevokeResponse, MeResponse } from './keys'
+import { TlsStatus, TrustResponse } from './tls'
 import {
   ConflictParams,
   ResolveConflictBody,
@@ -46,8 +49,12 @@ export interface Operation {
   params?: TSchema
   query?: TSchema
   body?: TSchema
-  /** The 200 answer; absent when the answer is a file. */
+  /** Request headers the operation reads (other headers pass). */
+  headers?: TSchema
+  /** The success answer; absent when the answer is a file. */
   response?: TSchema
+  /** The success status, when it is not 200. */
+  status?: 201
 }
 
 const op = <const O extends Operation>(operation: O): O => operation
@@ -91,7 +98,19 @@ export const operations = {
   getSyncStatus: op({ method: 'GET', path: '/local/sync/status', query: NoQuery, response: SyncStatusResponse }),
   runSync: op({ method: 'POST', path: '/local/sync/run', query: SyncRunQuery, response: SyncRunResponse }),
   listSyncConflicts: op({ method: 'GET', path: '/local/sync/conflicts', query: NoQuery, response: SyncConflictsResponse }),
-  resolveSyncConflict: op({ method: 'POST', path: '/local/sync/conflicts/{id}/resolve', params: ConflictParams, body: ResolveConflictBody, response: ResolveConflictResponse })
+  resolveSyncConflict: op({ method: 'POST', path: '/local/sync/conflicts/{id}/resolve', params: ConflictParams, body: ResolveConflictBody, response: ResolveConflictResponse }),
+  createPairing: op({ method: 'POST', path: '/local/pairings', body: CreatePairingBody, response: PairingCreated, status: 201 }),
+  pollPairing: op({ method: 'GET', path: '/local/pairings/{pairingId}', params: PairingParams, query: NoQuery, headers: PairingPollHeaders, response: PairingPollResponse }),
+  listPairings: op({ method: 'GET', path: '/local/pairings', query: PairingListQuery, response: PairingListResponse }),
+  approvePairing: op({ method: 'POST', path: '/local/pairings/{pairingId}/approve', params: PairingParams, body: ApprovePairingBody, response: PairingAnswer }),
+  denyPairing: op({ method: 'POST', path: '/local/pairings/{pairingId}/deny', params: PairingParams, query: NoQuery, response: PairingAnswer }),
+  getMe: op({ method: 'GET', path: '/local/me', query: NoQuery, response: MeResponse }),
+  listKeys: op({ method: 'GET', path: '/local/keys', query: NoQuery, response: KeyListResponse }),
+  revokeKey: op({ method: 'DELETE', path: '/local/keys/{id}', params: KeyParams, query: NoQuery, response: KeyRevokeResponse }),
+  getAllowedOrigins: op({ method: 'GET', path: '/local/settings/allowed-origins', query: NoQuery, response: AllowedOriginsResponse }),
+  putAllowedOrigins: op({ method: 'PUT', path: '/local/settings/allowed-origins', body: AllowedOrigins, response: AllowedOriginsResponse }),
+  getTlsStatus: op({ method: 'GET', path: '/local/tls', query: NoQuery, response: TlsStatus }),
+  trustCertificate: op({ method: 'POST', path: '/local/tls/trust', query: NoQuery, response: TrustResponse })
 } as const
 
 export type Operations = typeof operations
@@ -107,3 +126,4 @@ export type ParamsOf<N extends OperationName> = StaticOf<Operations[N] extends {
 export type QueryOf<N extends OperationName> = StaticOf<Operations[N] extends { query: infer S } ? S : undefined>
 export type BodyOf<N extends OperationName> = StaticOf<Operations[N] extends { body: infer S } ? S : undefined>
 export type ResponseOf<N extends OperationName> = StaticOf<Operations[N] extends { response: infer S } ? S : undefined>
+export type HeadersOf<N extends OperationName> = StaticOf<Operations[N] extends { headers: infer S } ? S : undefined>

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTime, Id24, Nullable, StringEnum } from './common'
-import { OutboxOperation } from './local'
+import { outboxChangeSchema } from './outbox'
 import { QueryBoolean } from './parties'
 
 /** Folio's sync with the company service (/local/sync/...): never part of the company API. */
@@ -38,13 +38,11 @@ export const SyncCounts = Type.Object({
 })
 export type SyncCounts = Static<typeof SyncCounts>
 
-export const RejectedChange = Type.Object({
+export const RejectedChange = outboxChangeSchema({
   id: Type.String(),
   seq: Type.Integer(),
-  operation: OutboxOperation,
   contractId: Type.String(),
   contractName: Nullable(Type.String()),
-  payload: Type.Record(Type.String(), Type.Unknown()),
   reason: Type.String({ description: "the company service's message, or why the change could not be sent" }),
   rejectedAt: DateTime
 })

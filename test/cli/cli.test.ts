@@ -101,27 +101,31 @@ describe.skipIf(!built)('the folio command (built by npm test)', () => {
     expect(r.stdout.trim()).toMatch(/^[0-9a-f]{24}$/)
   })
 
-  it('serve prints its address once ready and stops cleanly on SIGTERM', async () => {
+  it('serve prints its address once ready, then its https address, and stops cleanly on SIGTERM', async () => {
     const engine = await serve(dir)
     expect(engine.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(engine.lines[1]).toMatch(/^Folio is serving https:\/\/localhost:\d+$/)
     expect(await engine.stop()).toBe(0)
   })
 })
 
-async function serve(data: string): Promise<{ url: string; stop(): Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', data, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+async function serve(data: string): Promise<{ url: string; lines: string[]; stop(): Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--data', data, '--port', '0', '--tls-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const lines: string[] = []
   const url = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout.setEncoding('utf8')
     child.stdout.on('data', (chunk: string) => {
       out += chunk
+      lines.splice(0, lines.length, ...out.split('\n').filter(Boolean))
       const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (match) resolve(match[1]!)
+      if (match && /Folio is serving https:/.test(out)) resolve(match[1]!)
     })
     child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)))
   })
   return {
     url,
+    lines,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', (code) => resolve(code))

@@ -160,7 +160,7 @@ describe('50 concurrent writers on one contract', () => {
     const entries = (await outbox(c.c12)).slice(before)
     expect(entries.length).toBe(acknowledged.length)
     // Each acknowledged value appears exactly once in the outbox, and the stored value is the last one sent.
-    const sent = entries.map((e) => (e.payload.properties as { contract_value: number }).contract_value)
+    const sent = entries.map((e) => (e.operation === 'contract.properties' ? Number(e.payload.properties.contract_value) : NaN))
     expect([...sent].sort((a, b) => a - b)).toEqual(acknowledged.map((a) => a.updated.contract_value as number).sort((a, b) => a - b))
     const stored = await detail(c.c12)
     expect(stored.properties.contract_value!.value).toBe(sent.at(-1))

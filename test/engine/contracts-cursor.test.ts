@@ -1,8 +1,9 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractListResponse, ContractSort, Order } from '../../shared/api'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import { pruneSortLog } from '../../electron/engine/db/queries/contract-list'
-import { insertContract } from '../../electron/engine/db/records'
+import { insertContract } from '../../electron/engine/db/writers'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { fid, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -12,10 +13,12 @@ let next = 1000
 
 function insert(createdAt: number, properties: Record<string, string | number> = {}): string {
   const id = fid('c', next++)
-  insertContract(
-    t.engine.db,
-    { id, type: 'external', name: `Walk ${id}`, reference: id, statusCode: 1, createdAt, updatedAt: createdAt, ownerId: users.admin.id, properties },
-    { now: Date.UTC(2025, 5, 1), catalogue: loadPropertyCatalogue(t.engine.db) }
+  runWriteNow(t.engine.db, (tx) =>
+    insertContract(
+      tx,
+      { id, type: 'external', name: `Walk ${id}`, reference: id, statusCode: 1, createdAt, updatedAt: createdAt, ownerId: users.admin.id, properties },
+      { now: Date.UTC(2025, 5, 1), catalogue: loadPropertyCatalogue(tx) }
+    )
   )
   return id
 }
@@ -121,7 +124,7 @@ describe('sort history retention', () => {
     const first = await page('updatedAt', 'asc')
     touch(first.contracts[0]!.id, Date.now() + 1)
     t.engine.db.prepare('UPDATE contract_sort_log SET changed_at = 0').run()
-    pruneSortLog(t.engine.db, Date.now())
+    runWriteNow(t.engine.db, (tx) => pruneSortLog(tx, Date.now()))
     const r = await t.get<{ error: string; message: string }>('/v2/contracts', {
       key,
       query: { sort: 'updatedAt', order: 'asc', pagesize: 7, keyword: 'Walk', cursor: first.pagination.cursor! }

@@ -1,8 +1,9 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractListQuery, ContractListResponse } from '../../shared/api'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import { planContractQuery } from '../../electron/engine/db/queries/contract-list'
-import { insertContract } from '../../electron/engine/db/records'
+import { insertContract } from '../../electron/engine/db/writers'
 import { DRIVE_BELOW } from '../../electron/engine/db/queries/contract-filter'
 import { buildContractFilter } from '../../electron/engine/services/contracts/list-filters'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
@@ -36,7 +37,7 @@ beforeAll(async () => {
     seed: (e) => {
       seedFixtureWorkspace(e.db)
       const catalogue = loadPropertyCatalogue(e.db)
-      e.db.transaction(() => {
+      runWriteNow(e.db, (tx) => {
         for (let i = 0; i < COUNT; i++) {
           const rare = i % 97 === 0
           const row: Row = {
@@ -53,7 +54,7 @@ beforeAll(async () => {
           }
           rows.push(row)
           insertContract(
-            e.db,
+            tx,
             {
               id: row.id,
               type: 'external',
@@ -70,7 +71,7 @@ beforeAll(async () => {
             { now: start, catalogue }
           )
         }
-      })()
+      })
     }
   })
 })

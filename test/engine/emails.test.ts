@@ -1,6 +1,7 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EmailListResponse } from '../../shared/api/library'
-import { insertEmail } from '../../electron/engine/db/records'
+import { insertEmail } from '../../electron/engine/db/writers'
 import type { TestEngine } from '../helpers/engine'
 import { emailId } from '../helpers/fixture-library'
 import { fid, users } from '../helpers/fixture-workspace'
@@ -162,7 +163,7 @@ describe('GET /v2/emails page size', () => {
     g = await startLibraryEngine()
     g.engine.db.transaction(() => {
       for (let n = 0; n < 120; n++) {
-        insertEmail(g.engine.db, {
+        runWriteNow(g.engine.db, (tx) => insertEmail(tx, {
           id: fid('e', 1000 + n),
           contractId: fid('c', 9),
           subject: `Bulk ${n}`,
@@ -172,7 +173,7 @@ describe('GET /v2/emails page size', () => {
           bodyPlainText: '',
           attachments: [],
           sentAt: Date.UTC(2025, 0, 1) + n * 60_000
-        })
+        }))
       }
     })()
   })

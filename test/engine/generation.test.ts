@@ -1,9 +1,10 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import PizZip from 'pizzip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractDetail, ContractTextResponse, GeneratedDocument, OutboxResponse, SearchResponse, TemplateImportResponse } from '../../shared/api'
-import { insertTemplate } from '../../electron/engine/db/records'
+import { insertTemplate } from '../../electron/engine/db/writers'
 import { demoTemplates } from '../../resources/demo/templates'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
@@ -19,9 +20,9 @@ beforeAll(async () => {
       seedFixtureWorkspace(e.db)
       for (const template of demoTemplates()) {
         const sha = e.ctx.blobs.put(await template.buildBody())
-        insertTemplate(e.db, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 })
+        runWriteNow(e.db, (tx) => insertTemplate(tx, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 }))
       }
-      insertTemplate(e.db, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 })
+      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 }))
     }
   })
 })

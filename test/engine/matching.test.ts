@@ -1,8 +1,9 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { readFileSync } from 'node:fs'
 import { Document, Packer, Paragraph } from 'docx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MatchResponse, PlaybookImportResponse, PlaybookResponse, StoredMatchResponse } from '../../shared/api'
-import { insertPlaybook } from '../../electron/engine/db/records'
+import { insertPlaybook } from '../../electron/engine/db/writers'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { fid, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -158,19 +159,20 @@ describe('POST /v2/playbooks/{id}/match', () => {
     expect((await match('not-an-id', { paragraphs })).status).toBe(400)
     expect((await match('f'.repeat(24), { paragraphs })).status).toBe(404)
     const draft = fid('b', 77)
-    insertPlaybook(t.engine.db, { id: draft, lineageId: draft, name: 'Draft', description: null, version: 1, versionNote: null, status: 'draft', isDefault: false, switchedOff: false, createdAt: 0, updatedAt: 0, groups: [], positions: [] })
+    runWriteNow(t.engine.db, (tx) => insertPlaybook(tx, { id: draft, lineageId: draft, name: 'Draft', description: null, version: 1, versionNote: null, status: 'draft', isDefault: false, switchedOff: false, createdAt: 0, updatedAt: 0, groups: [], positions: [] }))
     expect((await match(draft, { paragraphs })).status).toBe(404)
   })
 
   it('skips a position whose synced pattern cannot be evaluated, with the reason, and runs the others', async () => {
     const synced = fid('b', 78)
-    insertPlaybook(t.engine.db, {
+    runWriteNow(t.engine.db, (tx) =>
+      insertPlaybook(tx, {
       id: synced, lineageId: synced, name: 'Synced', description: null, version: 1, versionNote: null, status: 'production', isDefault: false, switchedOff: false, createdAt: 0, updatedAt: 0, groups: [],
       positions: [
         { id: fid('e', 1), order: 1, name: 'Lookahead', description: null, groupId: null, keywords: [{ value: 'law(?= of)', type: 'pattern' }], examples: [], fallbacks: [], ifNotFound: { compliant: true, status: null }, notes: [], confirmed: true },
         { id: fid('e', 2), order: 2, name: 'Catastrophic', description: null, groupId: null, keywords: [{ value: '^(a+)+$', type: 'pattern' }], examples: [], fallbacks: [], ifNotFound: { compliant: true, status: null }, notes: [], confirmed: true }
       ]
-    })
+    }))
     const r = await match(synced, { paragraphs: ['a'.repeat(30) + '!', 'aaaa'] })
     expect(r.status).toBe(200)
     expect(r.body.positions[0]).toMatchObject({ order: 1, matches: [], skipped: { reason: expect.stringMatching(/lookahead|lookaround/i) } })

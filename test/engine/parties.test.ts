@@ -1,7 +1,8 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Party, PartyListResponse, PartyResponse } from '../../shared/api/parties'
 import type { TestEngine } from '../helpers/engine'
-import { insertParty } from '../../electron/engine/db/records'
+import { insertParty } from '../../electron/engine/db/writers'
 import { libraryParties } from '../helpers/fixture-library'
 import { fid, parties, T0, users } from '../helpers/fixture-workspace'
 import { badRequest, notFound, startLibraryEngine, walkPages } from './read-helpers'
@@ -268,16 +269,16 @@ describe('GET /v2/parties on a growing contact book', () => {
     const first = await g.get<PartyListResponse>('/v2/parties', { query: { pagesize: 3 } })
     expect(first.body.parties.map((p) => p.id)).toEqual(NEWEST_FIRST.slice(0, 3))
     // One newer than the walk's position (it belongs to pages already served), one older (ahead of it).
-    insertParty(g.engine.db, { id: fid('p', 500), isEntity: true, entityName: 'Newcomer plc', createdAt: T0 + 30 * 86_400_000, updatedAt: T0 + 30 * 86_400_000 })
-    insertParty(g.engine.db, { id: fid('p', 501), isEntity: true, entityName: 'Old Records Ltd', createdAt: T0 - 86_400_000, updatedAt: T0 - 86_400_000 })
+    runWriteNow(g.engine.db, (tx) => insertParty(tx, { id: fid('p', 500), isEntity: true, entityName: 'Newcomer plc', createdAt: T0 + 30 * 86_400_000, updatedAt: T0 + 30 * 86_400_000 }))
+    runWriteNow(g.engine.db, (tx) => insertParty(tx, { id: fid('p', 501), isEntity: true, entityName: 'Old Records Ltd', createdAt: T0 - 86_400_000, updatedAt: T0 - 86_400_000 }))
     const rest = await walkPagesFrom(g, first.body.pagination.cursor!)
     expect(rest).toEqual([...NEWEST_FIRST.slice(3), fid('p', 501)])
   })
 
   it('serves 50 parties per page by default', async () => {
-    g.engine.db.transaction(() => {
-      for (let n = 0; n < 60; n++) insertParty(g.engine.db, { id: fid('p', 1000 + n), isEntity: true, entityName: `Bulk ${n}`, createdAt: T0 + n, updatedAt: T0 + n })
-    })()
+    runWriteNow(g.engine.db, (tx) => {
+      for (let n = 0; n < 60; n++) insertParty(tx, { id: fid('p', 1000 + n), isEntity: true, entityName: `Bulk ${n}`, createdAt: T0 + n, updatedAt: T0 + n })
+    })
     const response = await g.get<PartyListResponse>('/v2/parties')
     expect(response.body.parties.length).toBe(50)
     expect(response.body.pagination.pageSize).toBe(50)

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokeApiKey } from '../../electron/engine/services/auth/keys'
 import { rawRequest, startTestEngine, type TestEngine } from '../helpers/engine'
@@ -33,7 +34,7 @@ describe('API keys', () => {
   it('refuses a revoked key, by key or by id', async () => {
     const key = t.keyFor(users.member.email)
     expect((await t.get('/v2/test', { key })).status).toBe(200)
-    revokeApiKey(t.engine.db, key, Date.now())
+    runWriteNow(t.engine.db, (tx) => revokeApiKey(tx, key, Date.now()))
     expect(await t.get('/v2/test', { key })).toMatchObject(forbidden('The API key has been revoked'))
   })
 
@@ -89,7 +90,7 @@ describe('DNS rebinding and cross-origin calls', () => {
       headers: { origin: 'https://addin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' }
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-api-key')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-api-key, x-pairing-secret, idempotency-key')
   })
 })
 

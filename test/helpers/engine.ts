@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import { request as httpRequest } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,7 +60,8 @@ export function tempDir(prefix = 'folio-test-'): string {
 
 /**
  * A real engine on a temporary workspace, listening on a free loopback port, with response
- * checking on: every JSON answer is validated against its route's schema.
+ * checking on: every JSON answer is validated against its route's schema. Pass `tlsPort: 0` for
+ * the https listener too.
  */
 export async function startTestEngine(options: Partial<SyncedEngineOptions> & { seed?: (engine: Engine) => void | Promise<void> } = {}): Promise<TestEngine> {
   const dir = options.dataDir ?? tempDir()
@@ -70,7 +72,7 @@ export async function startTestEngine(options: Partial<SyncedEngineOptions> & { 
   const keyFor = (emailOrId: string, o: { scopes?: string[]; expiresAt?: number | null } = {}) => {
     const user = engine.db.prepare('SELECT id FROM users WHERE id = ? OR email = ?').get(emailOrId, emailOrId) as { id: string } | undefined
     if (!user) throw new Error(`no user ${emailOrId}`)
-    return createApiKey(engine.db, { userId: user.id, scopes: o.scopes ?? [], expiresAt: o.expiresAt ?? null, now: Date.now() }).key
+    return runWriteNow(engine.db, (tx) => createApiKey(tx, { userId: user.id, scopes: o.scopes ?? [], expiresAt: o.expiresAt ?? null, now: Date.now() })).key
   }
   const request = async <T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const target = new URL(path, url)

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import type { TemplateDefinition } from '../../shared/api/generation'
 import type { Db } from '../../electron/engine/db/connection'
 import {
@@ -8,7 +9,7 @@ import {
   insertPlaybook,
   insertTemplate,
   type PlaybookPositionRecord
-} from '../../electron/engine/db/records'
+} from '../../electron/engine/db/writers'
 import type { Engine } from '../../electron/engine/index'
 import { fid, groups, parties, seedFixtureWorkspace, T0 } from './fixture-workspace'
 
@@ -100,13 +101,13 @@ function position(id: string, order: number, overrides: Partial<PlaybookPosition
 }
 
 export function seedFixtureLibrary(db: Db): void {
-  db.transaction(() => {
-    insertParty(db, { id: libraryParties.initech, isEntity: true, entityName: 'Initech Ltd', parentId: parties.deleted, createdAt: T0 + 7 * DAY, updatedAt: T0 + 8 * DAY })
-    insertParty(db, { id: libraryParties.umbrella, isEntity: true, entityName: 'Umbrella S.A.', abbreviations: ['UMB'], createdAt: T0 + 7 * DAY, updatedAt: T0 + 7 * DAY })
+  runWriteNow(db, (tx) => {
+    insertParty(tx, { id: libraryParties.initech, isEntity: true, entityName: 'Initech Ltd', parentId: parties.deleted, createdAt: T0 + 7 * DAY, updatedAt: T0 + 8 * DAY })
+    insertParty(tx, { id: libraryParties.umbrella, isEntity: true, entityName: 'Umbrella S.A.', abbreviations: ['UMB'], createdAt: T0 + 7 * DAY, updatedAt: T0 + 7 * DAY })
 
-    insertPartyAttribute(db, { id: partyAttributeIds.vatId, key: 'vat_id', label: 'VAT number', type: 'text', partyType: 'entity', sortOrder: 2 })
-    insertPartyAttribute(db, { id: partyAttributeIds.duns, key: 'duns', label: 'D-U-N-S number', description: 'Dun & Bradstreet id', type: 'text', partyType: 'entity', sortOrder: 1 })
-    insertPartyAttribute(db, {
+    insertPartyAttribute(tx, { id: partyAttributeIds.vatId, key: 'vat_id', label: 'VAT number', type: 'text', partyType: 'entity', sortOrder: 2 })
+    insertPartyAttribute(tx, { id: partyAttributeIds.duns, key: 'duns', label: 'D-U-N-S number', description: 'Dun & Bradstreet id', type: 'text', partyType: 'entity', sortOrder: 1 })
+    insertPartyAttribute(tx, {
       id: partyAttributeIds.birthDate,
       key: 'birth_date',
       label: 'Date of birth',
@@ -116,7 +117,7 @@ export function seedFixtureLibrary(db: Db): void {
       sortOrder: 1
     })
 
-    insertTemplate(db, {
+    insertTemplate(tx, {
       id: templates.nda,
       definition: templateDefinition('Non-disclosure agreement', {
         version: '3',
@@ -133,12 +134,12 @@ export function seedFixtureLibrary(db: Db): void {
       createdAt: T0 + 3 * DAY,
       updatedAt: T0 + 3 * DAY
     })
-    insertTemplate(db, { id: templates.consulting, definition: templateDefinition('consulting agreement'), bodySha256: null, createdAt: T0 + DAY, updatedAt: T0 + DAY })
-    insertTemplate(db, { id: templates.msa, definition: templateDefinition('Master services agreement'), bodySha256: null, createdAt: T0 + 2 * DAY, updatedAt: T0 + 2 * DAY })
+    insertTemplate(tx, { id: templates.consulting, definition: templateDefinition('consulting agreement'), bodySha256: null, createdAt: T0 + DAY, updatedAt: T0 + DAY })
+    insertTemplate(tx, { id: templates.msa, definition: templateDefinition('Master services agreement'), bodySha256: null, createdAt: T0 + 2 * DAY, updatedAt: T0 + 2 * DAY })
 
     const servicesBase = { lineageId: 'services-lineage', name: 'Services playbook', description: 'Our positions on services agreements', isDefault: false, switchedOff: false, groups: [] }
-    insertPlaybook(db, { ...servicesBase, id: playbooks.servicesV1, version: 1, versionNote: null, status: 'retired', createdAt: T0 + DAY, updatedAt: T0 + DAY, positions: [position('pos-v1-1', 1)] })
-    insertPlaybook(db, {
+    insertPlaybook(tx, { ...servicesBase, id: playbooks.servicesV1, version: 1, versionNote: null, status: 'retired', createdAt: T0 + DAY, updatedAt: T0 + DAY, positions: [position('pos-v1-1', 1)] })
+    insertPlaybook(tx, {
       ...servicesBase,
       id: playbooks.servicesV2,
       version: 2,
@@ -179,8 +180,8 @@ export function seedFixtureLibrary(db: Db): void {
         position('pos-v2-4', 4, { name: 'Suggested: audit rights', confirmed: false, notes: [{ type: 'technical_drafting', text: 'Suggested by extraction.' }] })
       ]
     })
-    insertPlaybook(db, { ...servicesBase, id: playbooks.servicesV3, version: 3, versionNote: 'Work in progress', status: 'draft', createdAt: T0 + 3 * DAY, updatedAt: T0 + 3 * DAY, positions: [position('pos-v3-1', 1)] })
-    insertPlaybook(db, {
+    insertPlaybook(tx, { ...servicesBase, id: playbooks.servicesV3, version: 3, versionNote: 'Work in progress', status: 'draft', createdAt: T0 + 3 * DAY, updatedAt: T0 + 3 * DAY, positions: [position('pos-v3-1', 1)] })
+    insertPlaybook(tx, {
       id: playbooks.providerNda,
       lineageId: 'provider-nda',
       name: 'Standard NDA playbook',
@@ -195,7 +196,7 @@ export function seedFixtureLibrary(db: Db): void {
       groups: [],
       positions: [position('pos-nda-1', 1, { name: 'Term of confidentiality' }), position('pos-nda-2', 2, { confirmed: false }), position('pos-nda-3', 3, { confirmed: false })]
     })
-    insertPlaybook(db, {
+    insertPlaybook(tx, {
       id: playbooks.providerOff,
       lineageId: 'provider-dpa',
       name: 'Standard DPA playbook',
@@ -210,7 +211,7 @@ export function seedFixtureLibrary(db: Db): void {
       groups: [],
       positions: [position('pos-dpa-1', 1)]
     })
-    insertPlaybook(db, {
+    insertPlaybook(tx, {
       id: playbooks.emptyOwn,
       lineageId: 'empty-own',
       name: null,
@@ -227,13 +228,13 @@ export function seedFixtureLibrary(db: Db): void {
     })
 
     const clause = (id: string, title: string, tags: string[], groupIds: string[], createdAt: number) =>
-      insertClause(db, { id, title, text: `${title}.`, html: `<p>${title}.</p>`, tags, defaultComment: '', groupIds, createdAt, updatedAt: createdAt })
+      insertClause(tx, { id, title, text: `${title}.`, html: `<p>${title}.</p>`, tags, defaultComment: '', groupIds, createdAt, updatedAt: createdAt })
     clause(clauses.confidentiality, 'Confidentiality', ['Confidentiality', 'NDA'], [], T0 + DAY)
     clause(clauses.liabilityCap, 'Liability cap', ['Liability'], [groups.commercial], T0 + 2 * DAY)
     clause(clauses.employeeLiability, 'Employee liability', ['liability', 'Employment'], [groups.employment], T0 + 3 * DAY)
     clause(clauses.publicBody, 'Public body', ['ÉTAT'], [groups.commercial, groups.employment], T0 + 4 * DAY)
     clause(clauses.boilerplate, 'Entire agreement', [], [], T0 + 5 * DAY)
-    insertClause(db, {
+    insertClause(tx, {
       id: clauses.shortNda,
       title: 'Short confidentiality',
       text: 'Each party keeps the other party’s information confidential.',
@@ -247,7 +248,7 @@ export function seedFixtureLibrary(db: Db): void {
 
     const at = (iso: string) => Date.parse(iso)
     const email = (n: number, contractId: string, sender: string, sentAt: number, attachments: Array<{ fileName: string; contentType: string; size: number }> = []) =>
-      insertEmail(db, {
+      insertEmail(tx, {
         id: emailId(n),
         contractId,
         subject: `Email ${n}`,
@@ -272,7 +273,7 @@ export function seedFixtureLibrary(db: Db): void {
     // Sent at the same instant: ties break on id.
     email(9, fid('c', 10), 'ada@firm.test', at('2025-03-08T08:30:00.000Z'))
     email(10, fid('c', 10), 'ada@firm.test', at('2025-03-08T08:30:00.000Z'))
-  })()
+  })
 }
 
 /** The `seed` for startTestEngine: the fixture workspace with this library on top. */

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../electron/engine/db/write'
 import type { Db } from '../../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import {
@@ -9,7 +10,7 @@ import {
   insertUser,
   setStatusLabel,
   type ContractRecord
-} from '../../electron/engine/db/records'
+} from '../../electron/engine/db/writers'
 import { renewalPropertyDefinitions } from '../../resources/demo/catalogue/renewal-definitions'
 
 /** A fixed 24-hex id: a readable prefix letter pattern plus a number, so failures are legible. */
@@ -51,24 +52,24 @@ export const contracts = {
 }
 
 export function seedFixtureWorkspace(db: Db): void {
-  db.transaction(() => {
-    insertGroup(db, { id: groups.commercial, name: 'Commercial', createdAt: T0 })
-    insertGroup(db, { id: groups.employment, name: 'Employment', createdAt: T0 })
-    insertUser(db, { ...users.admin, name: 'Ada Admin', role: 'admin', createdAt: T0 })
-    insertUser(db, { ...users.member, name: 'Mia Member', role: 'member', groupIds: [groups.commercial], createdAt: T0 })
-    insertUser(db, { ...users.employment, name: 'Noah Employment', role: 'member', groupIds: [groups.employment], createdAt: T0 })
-    insertUser(db, { ...users.lite, name: 'Lee Lite', role: 'lite', groupIds: [groups.commercial], createdAt: T0 })
-    insertUser(db, { ...users.samUpper, name: 'Sam Upper', role: 'member', createdAt: T0 })
-    insertUser(db, { ...users.samLower, name: 'Sam Lower', role: 'member', createdAt: T0 })
-    insertUser(db, { ...users.noStatus, name: 'Pat Readonly-Status', role: 'member', canChangeStatus: false, groupIds: [groups.commercial], createdAt: T0 })
-    db.prepare("UPDATE settings SET value = ? WHERE key = 'window_user_id'").run(users.admin.id)
+  runWriteNow(db, (tx) => {
+    insertGroup(tx, { id: groups.commercial, name: 'Commercial', createdAt: T0 })
+    insertGroup(tx, { id: groups.employment, name: 'Employment', createdAt: T0 })
+    insertUser(tx, { ...users.admin, name: 'Ada Admin', role: 'admin', createdAt: T0 })
+    insertUser(tx, { ...users.member, name: 'Mia Member', role: 'member', groupIds: [groups.commercial], createdAt: T0 })
+    insertUser(tx, { ...users.employment, name: 'Noah Employment', role: 'member', groupIds: [groups.employment], createdAt: T0 })
+    insertUser(tx, { ...users.lite, name: 'Lee Lite', role: 'lite', groupIds: [groups.commercial], createdAt: T0 })
+    insertUser(tx, { ...users.samUpper, name: 'Sam Upper', role: 'member', createdAt: T0 })
+    insertUser(tx, { ...users.samLower, name: 'Sam Lower', role: 'member', createdAt: T0 })
+    insertUser(tx, { ...users.noStatus, name: 'Pat Readonly-Status', role: 'member', canChangeStatus: false, groupIds: [groups.commercial], createdAt: T0 })
+    tx.prepare("UPDATE settings SET value = ? WHERE key = 'window_user_id'").run(users.admin.id)
 
-    insertCategory(db, { id: categories.nda, label: 'NDA', abbreviation: 'NDA', description: 'Confidentiality agreements', isDefault: true, createdAt: T0 })
-    insertCategory(db, { id: categories.servicesUs, label: 'Services', abbreviation: 'SVC-US', createdAt: T0 + 1 })
-    insertCategory(db, { id: categories.servicesEu, label: 'services', abbreviation: 'SVC-EU', createdAt: T0 + 2 })
-    insertCategory(db, { id: categories.employment, label: 'Employment', abbreviation: 'EMP', createdAt: T0 + 3 })
+    insertCategory(tx, { id: categories.nda, label: 'NDA', abbreviation: 'NDA', description: 'Confidentiality agreements', isDefault: true, createdAt: T0 })
+    insertCategory(tx, { id: categories.servicesUs, label: 'Services', abbreviation: 'SVC-US', createdAt: T0 + 1 })
+    insertCategory(tx, { id: categories.servicesEu, label: 'services', abbreviation: 'SVC-EU', createdAt: T0 + 2 })
+    insertCategory(tx, { id: categories.employment, label: 'Employment', abbreviation: 'EMP', createdAt: T0 + 3 })
 
-    renewalPropertyDefinitions().forEach((d, i) => insertPropertyDefinition(db, { ...d, id: fid('d', i + 1), createdAt: T0 }))
+    renewalPropertyDefinitions().forEach((d, i) => insertPropertyDefinition(tx, { ...d, id: fid('d', i + 1), createdAt: T0 }))
     const extra = [
       { key: 'contract_value', label: 'Contract value', type: 'number' as const, options: { unit: 'USD' } },
       { key: 'governing_law', label: 'Governing law', type: 'list' as const, options: { choices: ['England and Wales', 'New York', 'Germany'] } },
@@ -89,17 +90,17 @@ export function seedFixtureWorkspace(db: Db): void {
       { key: 'signed_on', label: 'Signed on', type: 'date' as const },
       { key: 'employee_grade', label: 'Employee grade', type: 'list' as const, options: { choices: ['Junior', 'Senior'] }, isGlobal: false, categoryIds: [categories.employment] }
     ]
-    extra.forEach((d, i) => insertPropertyDefinition(db, { ...d, id: fid('d', 100 + i), group: 'Commercial terms', sortOrder: 100 + i, createdAt: T0 }))
+    extra.forEach((d, i) => insertPropertyDefinition(tx, { ...d, id: fid('d', 100 + i), group: 'Commercial terms', sortOrder: 100 + i, createdAt: T0 }))
 
-    insertParty(db, { id: parties.acme, isEntity: true, entityName: 'Acme Corporation', entityType: 'corporation', country: 'US', abbreviations: ['ACME'], tags: ['key-account'], customAttributes: { vat_id: 'US-991' }, sanctionsStatus: 'clear', createdAt: T0, updatedAt: T0 })
-    insertParty(db, { id: parties.globex, isEntity: true, entityName: 'Globex GmbH', entityType: 'GmbH', country: 'DE', sanctionsStatus: 'unknown', createdAt: T0 + DAY, updatedAt: T0 + DAY })
-    insertParty(db, { id: parties.jane, isEntity: false, firstName: 'Jane', lastName: 'Doé', title: 'Ms', designation: 'General Counsel', email: 'jane@acme.test', createdAt: T0 + 2 * DAY, updatedAt: T0 + 2 * DAY })
-    insertParty(db, { id: parties.ourFirm, isEntity: true, isInternal: true, entityName: 'Folio Law LLP', sanctionsStatus: 'clear', createdAt: T0 + 3 * DAY, updatedAt: T0 + 3 * DAY })
-    insertParty(db, { id: parties.unconfirmed, isEntity: true, entityName: 'Acme Suggested Ltd', confirmed: false, createdAt: T0 + 4 * DAY, updatedAt: T0 + 4 * DAY })
-    insertParty(db, { id: parties.deleted, isEntity: true, entityName: 'Acme Deleted Inc', deletedAt: T0 + 5 * DAY, createdAt: T0 + 5 * DAY, updatedAt: T0 + 5 * DAY })
-    insertParty(db, { id: parties.acmeEurope, isEntity: true, entityName: 'Acme Europe B.V.', parentId: parties.acme, sanctionsStatus: 'sanctioned', createdAt: T0 + 6 * DAY, updatedAt: T0 + 6 * DAY })
+    insertParty(tx, { id: parties.acme, isEntity: true, entityName: 'Acme Corporation', entityType: 'corporation', country: 'US', abbreviations: ['ACME'], tags: ['key-account'], customAttributes: { vat_id: 'US-991' }, sanctionsStatus: 'clear', createdAt: T0, updatedAt: T0 })
+    insertParty(tx, { id: parties.globex, isEntity: true, entityName: 'Globex GmbH', entityType: 'GmbH', country: 'DE', sanctionsStatus: 'unknown', createdAt: T0 + DAY, updatedAt: T0 + DAY })
+    insertParty(tx, { id: parties.jane, isEntity: false, firstName: 'Jane', lastName: 'Doé', title: 'Ms', designation: 'General Counsel', email: 'jane@acme.test', createdAt: T0 + 2 * DAY, updatedAt: T0 + 2 * DAY })
+    insertParty(tx, { id: parties.ourFirm, isEntity: true, isInternal: true, entityName: 'Folio Law LLP', sanctionsStatus: 'clear', createdAt: T0 + 3 * DAY, updatedAt: T0 + 3 * DAY })
+    insertParty(tx, { id: parties.unconfirmed, isEntity: true, entityName: 'Acme Suggested Ltd', confirmed: false, createdAt: T0 + 4 * DAY, updatedAt: T0 + 4 * DAY })
+    insertParty(tx, { id: parties.deleted, isEntity: true, entityName: 'Acme Deleted Inc', deletedAt: T0 + 5 * DAY, createdAt: T0 + 5 * DAY, updatedAt: T0 + 5 * DAY })
+    insertParty(tx, { id: parties.acmeEurope, isEntity: true, entityName: 'Acme Europe B.V.', parentId: parties.acme, sanctionsStatus: 'sanctioned', createdAt: T0 + 6 * DAY, updatedAt: T0 + 6 * DAY })
 
-    const catalogue = loadPropertyCatalogue(db)
+    const catalogue = loadPropertyCatalogue(tx)
     const now = FIXTURE_NOW
     const base = (n: number, overrides: Partial<ContractRecord>): ContractRecord => ({
       id: fid('c', n),
@@ -136,9 +137,9 @@ export function seedFixtureWorkspace(db: Db): void {
       base(11, { name: 'Unlabelled status contract', statusCode: 4, ownerId: users.admin.id }),
       base(12, { name: 'Quoted "special" % name_with_underscore', reference: 'Q-12', statusCode: 1, ownerId: users.admin.id })
     ]
-    for (const r of records) insertContract(db, r, { now, catalogue })
+    for (const r of records) insertContract(tx, r, { now, catalogue })
 
-    setStatusLabel(db, 2, 'Negotiating')
-    setStatusLabel(db, 4, null)
-  })()
+    setStatusLabel(tx, 2, 'Negotiating')
+    setStatusLabel(tx, 4, null)
+  })
 }

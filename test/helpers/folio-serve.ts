@@ -8,9 +8,13 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
 const BUILT = join(repoRoot, 'out', 'main', 'cli.js')
+/** Whether Folio is built (npm test builds it first); tests that run the built app skip otherwise. */
+export const builtFolio = existsSync(BUILT)
 
 export interface ServedFolio {
   url: string
+  /** https://localhost:PORT, from the second line `folio serve` prints. */
+  tlsUrl: string
   /** The window's session key, read from the page the engine serves. */
   key: string
   dataDir: string
@@ -18,22 +22,23 @@ export interface ServedFolio {
 }
 
 /**
- * `folio serve --demo` on a fresh temporary workspace and a free port, exactly as a lawyer would
- * start it; the URL is read from its first line of output.
+ * `folio serve --demo` on a fresh temporary workspace and free ports, exactly as a lawyer would
+ * start it; the URLs are read from its first two lines of output.
  */
 export async function serveDemo(options: { port?: number; dataDir?: string; demo?: boolean } = {}): Promise<ServedFolio> {
   if (!existsSync(BUILT)) throw new Error('Folio is not built: run `npm run build` (npm test does it first)')
   const ownDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-window-test-'))
-  const args = [CLI, 'serve', '--data', dataDir, '--port', String(options.port ?? 0), '--rate-limit', 'off']
+  const args = [CLI, 'serve', '--data', dataDir, '--port', String(options.port ?? 0), '--tls-port', '0', '--rate-limit', 'off']
   if (options.demo !== false) args.push('--demo')
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  const url = await new Promise<string>((resolveUrl, reject) => {
+  const [url, tlsUrl] = await new Promise<[string, string]>((resolveUrl, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8')
-      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) resolveUrl(match[1])
+      const http = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+      const https = /Folio is serving (https:\/\/localhost:\d+)/.exec(output)?.[1]
+      if (http && https) resolveUrl([http, https])
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
@@ -44,6 +49,7 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   if (!key) throw new Error('The page served by the engine carries no session key')
   return {
     url,
+    tlsUrl,
     key,
     dataDir,
     stop: async () => {

@@ -1,16 +1,21 @@
+import { runWriteNow } from '../../engine/db/write'
 import { openDatabase } from '../../engine/db/connection'
 import { findUserById, findUsersByEmail } from '../../engine/db/queries/users'
 import { workspaceFiles } from '../../engine/index'
+import { listActiveApiKeys } from '../../engine/db/queries/api-keys'
+import { presentKey } from '../../engine/services/auth/connected-apps'
 import { createApiKey, KeyError, revokeApiKey } from '../../engine/services/auth/keys'
 import { parseIsoInstant } from '../../engine/time'
 import { parse, requireOption, UsageError } from '../args'
 
-const USAGE = 'folio keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO] [--label TEXT]\n       folio keys revoke --data DIR KEY_OR_ID'
+const USAGE =
+  'folio keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO] [--label TEXT]\n       folio keys list --data DIR [--json]\n       folio keys revoke --data DIR KEY_OR_ID'
 
 export async function keys(argv: string[]): Promise<void> {
   const [sub, ...rest] = argv
   if (sub === 'create') return create(rest)
   if (sub === 'revoke') return revoke(rest)
+  if (sub === 'list') return list(rest)
   throw new UsageError(`unknown keys command '${sub ?? ''}'\nusage: ${USAGE}`)
 }
 
@@ -34,7 +39,7 @@ function create(argv: string[]): void {
     }
     const scopes = values.scopes ? values.scopes.split(',').map((s) => s.trim()).filter(Boolean) : []
     try {
-      const { key } = createApiKey(db, { userId: user.id, scopes, expiresAt, label: values.label ?? null, now: Date.now() })
+      const { key } = runWriteNow(db, (tx) => createApiKey(tx, { userId: user.id, scopes, expiresAt, label: values.label ?? null, now: Date.now() }))
       // Only the key, so scripts can capture it: KEY=$(npx folio keys create ...)
       console.log(key)
     } catch (error) {
@@ -52,9 +57,34 @@ function revoke(argv: string[]): void {
   if (!keyOrId || positionals.length > 1) throw new UsageError(`give exactly one key or key id\nusage: ${USAGE}`)
   const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
   try {
-    const id = revokeApiKey(db, keyOrId, Date.now())
+    const id = runWriteNow(db, (tx) => revokeApiKey(tx, keyOrId, Date.now()))
     if (!id) throw new UsageError('no such key in this workspace')
     console.log(`revoked ${id}`)
+  } finally {
+    db.close()
+  }
+}
+
+/** Every key that is not revoked, paired apps included: the command line's Connected apps screen. */
+function list(argv: string[]): void {
+  const { values, positionals } = parse(argv, { data: { type: 'string' }, json: { type: 'boolean' } }, USAGE)
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0] ?? ''}'\nusage: ${USAGE}`)
+  const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
+  try {
+    const keys = listActiveApiKeys(db, null).map((record) => presentKey(record))
+    if (values.json) {
+      console.log(JSON.stringify(keys, null, 2))
+      return
+    }
+    if (keys.length === 0) {
+      console.log('No keys: folio keys create makes one, and apps get theirs by pairing')
+      return
+    }
+    const day = (iso: string | null) => (iso === null ? '-' : iso.slice(0, 16).replace('T', ' '))
+    const rows = keys.map((k) => [k.id, k.kind, k.label ?? '-', k.user.email, k.scopes.join(',') || 'read', k.origin ?? '-', day(k.createdAt), day(k.lastUsedAt), day(k.expiresAt)])
+    const header = ['ID', 'KIND', 'LABEL', 'USER', 'SCOPES', 'ORIGIN', 'CREATED', 'LAST USED', 'EXPIRES']
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+    for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd())
   } finally {
     db.close()
   }

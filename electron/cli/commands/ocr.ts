@@ -1,8 +1,8 @@
 import { basename } from 'node:path'
-import { currentDocument } from '../../engine/db/queries/documents'
+import { contractsAwaitingOcr, currentDocument } from '../../engine/db/queries/documents'
 import { ApiError } from '../../engine/errors'
 import { readableContract } from '../../engine/services/contracts/read'
-import { contractsAwaitingOcr, readAgainByOcr } from '../../engine/services/documents/ocr'
+import { readAgainByOcr } from '../../engine/services/documents/ocr'
 import { parse, requireOption } from '../args'
 import { cliAuth } from '../auth'
 import { cancelOnInterrupt, OCR_LANGUAGES_OPTION, openDocumentWorkspace, progressPrinter } from '../document-run'
@@ -24,7 +24,7 @@ export async function ocr(argv: string[]): Promise<void> {
   let failed = 0
   try {
     const auth = cliAuth(ctx.db, values.user)
-    const ids = positionals.length > 0 ? positionals : contractsAwaitingOcr(ctx)
+    const ids = positionals.length > 0 ? positionals : contractsAwaitingOcr(ctx.db)
     if (ids.length === 0) process.stderr.write('no imported contract has pages waiting for OCR\n')
     for (const [index, id] of ids.entries()) {
       if (interrupt.signal.aborted) {

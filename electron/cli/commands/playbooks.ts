@@ -28,7 +28,7 @@ export async function playbooks(argv: string[]): Promise<void> {
   if (!validate(body)) throw new UsageError(`${file}: ${formatValidationErrors('body', validate.errors ?? [])}`)
   const workspace = openWorkspace(engineConfig({ dataDir: requireOption(values.data, 'data', USAGE) }), Date.now)
   try {
-    const result = importPlaybook(workspace.ctx, cliAuth(workspace.ctx.db, values.user), body)
+    const result = await importPlaybook(workspace.ctx, cliAuth(workspace.ctx.db, values.user), body)
     console.log(result.id)
     process.stderr.write(`imported "${result.name ?? 'untitled'}" version ${result.version}: ${result.positions} positions (${result.unconfirmedPositions} awaiting review)${result.replaces ? `; retired ${result.replaces}` : ''}\n`)
   } catch (error) {

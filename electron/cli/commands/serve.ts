@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
 import { DEFAULT_PORT } from '../../engine/index'
 import { OcrLanguageError, parseOcrLanguages } from '../../engine/documents/extraction'
+import { DEFAULT_TLS_PORT, parseTlsPort } from '../../engine/tls/port'
 import { createSyncedEngine } from '../../sync/synced-engine'
 import { parse, UsageError } from '../args'
 import { defaultDataDir } from '../paths'
-import { seedDemoIfEmpty } from '../demo'
+import { seedDemoIfEmpty } from '../../../resources/demo/seed-workspace'
 
-const USAGE = 'folio serve [--data DIR] [--port N] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off] [--ocr-languages eng+deu] [--document-workers N]'
+const USAGE =
+  'folio serve [--data DIR] [--port N] [--tls-port N|off] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off] [--ocr-languages eng+deu] [--document-workers N]'
 
 /** The built window, next to this bundle (out/main/cli.js → out/renderer). */
 function builtRendererDir(): string | null {
@@ -21,6 +23,7 @@ export async function serve(argv: string[]): Promise<void> {
     {
       data: { type: 'string' },
       port: { type: 'string' },
+      'tls-port': { type: 'string' },
       demo: { type: 'boolean' },
       'cors-origin': { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
@@ -31,6 +34,7 @@ export async function serve(argv: string[]): Promise<void> {
   )
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got '${values.port}'\nusage: ${USAGE}`)
+  const tlsPort = readTlsPort(values['tls-port'])
   const rateLimit = parseRateLimit(values['rate-limit'])
   const dataDir = values.data ?? defaultDataDir()
   const documentWorkers = parseDocumentWorkers(values['document-workers'])
@@ -40,6 +44,7 @@ export async function serve(argv: string[]): Promise<void> {
     ...(ocrLanguages === undefined ? {} : { ocrLanguages }),
     dataDir,
     port,
+    tlsPort,
     rateLimit,
     corsOrigins: values['cors-origin'] ?? [],
     rendererDir: builtRendererDir(),
@@ -65,12 +70,29 @@ export async function serve(argv: string[]): Promise<void> {
     url = await engine.listen()
   } catch (error) {
     await engine.close()
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new UsageError(`Port ${port} is already in use: is Folio already running? Choose another with --port`)
+    const failure = error as NodeJS.ErrnoException & { port?: number }
+    if (failure.code === 'EADDRINUSE') {
+      const https = failure.port !== undefined && failure.port === tlsPort && tlsPort !== port
+      throw new UsageError(
+        https
+          ? `Port ${tlsPort} (https) is already in use: is Folio already running? Choose another with --tls-port, or turn https off with --tls-port off`
+          : `Port ${port} is already in use: is Folio already running? Choose another with --port`
+      )
     }
     throw error
   }
   console.log(`Folio is serving ${url} (workspace ${dataDir})`)
+  // A second line, so that scripts reading the first keep working.
+  if (engine.tlsUrl) console.log(`Folio is serving ${engine.tlsUrl}`)
+}
+
+function readTlsPort(raw: string | undefined): number | null {
+  if (raw === undefined) return DEFAULT_TLS_PORT
+  try {
+    return parseTlsPort(raw, '--tls-port')
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nusage: ${USAGE}`)
+  }
 }
 
 function parseDocumentWorkers(raw: string | undefined): number | undefined {

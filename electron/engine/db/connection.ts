@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { migrate } from './migrate'
+import { installOutboxGuard } from '../outbox/guard'
 
 export type Db = Database.Database
 
@@ -30,6 +31,9 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   // 32 MB of page cache; no memory-mapped I/O, whose touched pages would count against the
   // engine's resident memory while the OS page cache serves the same reads.
   db.pragma('cache_size = -32768')
-  if (options.migrate ?? true) migrate(db)
+  if (options.migrate ?? true) {
+    migrate(db)
+    if (!options.readonly) installOutboxGuard(db)
+  }
   return db
 }

@@ -1,26 +1,50 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PAGE_CSP } from './page-policy'
-
-/** Paths that belong to the API; everything else under GET is the single-page app. */
-const API_PREFIXES = ['/v1/', '/v2/', '/local/']
+import { NotFoundError } from '../errors'
+import { isApiPath } from './cors'
+import type { ListenerPorts } from '../context'
+import { arrivedOverTls } from './guards'
+import { ADDIN_CSP, PAGE_CSP } from './page-policy'
 
 export { PAGE_CSP }
 
+/** Office add-in panes: served on both listeners, framable by Office on the web, never given a session. */
+export const ADDIN_PREFIX = '/addin/'
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/'
+}
+
+function isAddinPath(path: string): boolean {
+  return path === '/addin' || path.startsWith(ADDIN_PREFIX)
+}
+
 /**
  * Browser mode: the engine serves the built renderer and hands the page its per-launch session
- * key in a meta tag. Only same-origin code can read it — the engine sends no CORS headers to
- * other origins and refuses foreign Host headers.
+ * key in a meta tag. Only same-origin code can read it — the engine grants CORS on API paths
+ * only and refuses foreign Host headers. The window is served on the http listener alone: the
+ * https origin is the add-in panes' origin, and a pane must never be able to read the window's
+ * session (it would skip pairing).
  */
-export async function installBrowserPage(app: FastifyInstance, rendererDir: string, sessionKey: () => string): Promise<void> {
+export async function installBrowserPage(app: FastifyInstance, rendererDir: string, sessionKey: () => string, ports: ListenerPorts): Promise<void> {
   const indexFile = join(rendererDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The window is not built (${indexFile} is missing): run npm run build`)
   const template = readFileSync(indexFile, 'utf8')
-  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true })
+  // The Word pane's page is served at /addin/ (addin-page.ts), never as a bare file.
+  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true, globIgnore: ['addin.html'] })
 
-  const sendPage = (reply: FastifyReply) => {
+  // Every answer under /addin/, files and pages alike, may be framed by Office; nothing else may.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isAddinPath(pathOf(request))) return
+    void reply.header('content-security-policy', ADDIN_CSP).header('referrer-policy', 'no-referrer').removeHeader('x-frame-options')
+  })
+
+  const sendWindow = (request: FastifyRequest, reply: FastifyReply) => {
+    if (arrivedOverTls(request)) {
+      throw new NotFoundError(`Folio's window is served at http://127.0.0.1:${ports.http()}; this https address serves the API and Office add-ins`)
+    }
     const html = template.replace('<head>', `<head>\n    <meta name="folio-session" content="${sessionKey()}" />`)
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -30,13 +54,13 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
       .header('referrer-policy', 'no-referrer')
       .send(html)
   }
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendWindow(request, reply))
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    if (API_PREFIXES.some((p) => path.startsWith(p)) || path === '/index.html') {
-      return reply.callNotFound()
-    }
+    const path = pathOf(request)
+    // Pane paths are never the window's page, which would carry its session key (the pane's own
+    // page is installed by addin-page.ts).
+    if (isApiPath(path) || path === '/index.html' || path === '/addin.html' || isAddinPath(path)) return reply.callNotFound()
     // Client-side routes (/contracts/…, /renewals) get the page; real files were served above.
-    return sendPage(reply)
+    return sendWindow(request, reply)
   })
 }

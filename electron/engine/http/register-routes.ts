@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorBody } from '../../../shared/api/common'
 import type { EngineContext } from '../context'
 import { BadRequestError, PayloadTooLargeError } from '../errors'
-import { FileReply, type AnyRoute, type UploadedFile } from './route'
+import { FileReply, type AnyRoute, type ClientInfo, type UploadedFile } from './route'
 import type { createValidators } from './validators'
 
-const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
+const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 429: ErrorBody }
 
 /** Registers Folio routes on Fastify: the only code that knows both worlds. */
 export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes: readonly AnyRoute[], validators: ReturnType<typeof createValidators>): void {
   for (const route of routes) {
-    const { method, path, params, query: querystring, body, response } = route.operation
+    const { method, path, params, query: querystring, body, headers, response } = route.operation
+    const status = route.operation.status ?? 200
     app.route({
       method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
@@ -21,14 +22,13 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         tags: route.tags,
         ...(params ? { params } : {}),
         ...(querystring ? { querystring } : {}),
+        ...(headers ? { headers } : {}),
         ...(body && !route.multipart ? { body } : {}),
         ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(route.produces ? { produces: route.produces } : {}),
-        response: { ...(response ? { 200: response } : {}), ...ERROR_RESPONSES }
+        response: { ...(response ? { [status]: response } : {}), ...ERROR_RESPONSES }
       },
       handler: async (request, reply) => {
-        const auth = request.auth
-        if (!auth) throw new Error(`route ${path} reached without authentication`)
         const files = route.multipart ? await readFiles(request, route.multipart) : []
         const idempotencyKey = readIdempotencyKey(request)
         const disconnected = new AbortController()
@@ -40,8 +40,10 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
             params: request.params,
             query: request.query,
             body: request.body,
-            auth,
+            headers: request.headers,
+            auth: request.auth,
             files,
+            client: clientOf(request),
             disconnected: disconnected.signal,
             ...(idempotencyKey === undefined ? {} : { idempotencyKey })
           },
@@ -57,10 +59,15 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
           const problem = validators.checkResponse(response, result)
           if (problem) throw new Error(`${method} ${path} answered outside its schema: ${problem}`)
         }
-        return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result))
+        return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result))
       }
     })
   }
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const origin = request.headers.origin
+  return { origin: typeof origin === 'string' && origin.length > 0 ? origin : null, address: request.socket.remoteAddress ?? '' }
 }
 
 async function readFiles(request: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }): Promise<UploadedFile[]> {

@@ -11,18 +11,35 @@ export interface UploadedFile {
   bytes: Buffer
 }
 
+/** Where a request came from, for rules about callers without a key (pairing). */
+export interface ClientInfo {
+  /** The Origin header; null when the caller sent none (a program rather than a web page). */
+  origin: string | null
+  /** The peer address (always loopback: the engine listens nowhere else). */
+  address: string
+}
+
 /** What a route sees of a request: parsed, validated input and who is asking. No HTTP objects. */
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, H = undefined, A = AuthContext> {
   params: P
   query: Q
   body: B
-  auth: AuthContext
+  /** The headers the operation declares (others are not read by routes). */
+  headers: H
+  auth: A
   files: UploadedFile[]
   /** The Idempotency-Key header, when the client sent one (honoured by POST /v2/contracts/generate). */
   idempotencyKey?: string
+  client: ClientInfo
   /** Aborted when the client goes away before the answer (long imports stop then). */
   disconnected: AbortSignal
 }
+
+/**
+ * Who may call a route: `key` any valid API key (the default), `window` only Folio's own window
+ * (its per-launch session), `public` anyone who reached the engine, with no key (pairing).
+ */
+export type RouteAccess = 'key' | 'window' | 'public'
 
 /** A route's answer when it is a file rather than JSON. */
 export class FileReply {
@@ -34,7 +51,7 @@ export class FileReply {
 }
 
 /** The static type of one schema of an operation: undefined when it has none, unknown for the generic Operation. */
-type Part<O, K extends 'params' | 'query' | 'body'> = K extends keyof O ? (O[K] extends TSchema ? Static<O[K]> : unknown) : undefined
+type Part<O, K extends 'params' | 'query' | 'body' | 'headers'> = K extends keyof O ? (O[K] extends TSchema ? Static<O[K]> : unknown) : undefined
 /** What a handler answers: the response schema's type, or anything (a file, the OpenAPI document) when there is none. */
 type Answer<O> = 'response' extends keyof O ? (O['response' & keyof O] extends TSchema ? Static<O['response' & keyof O]> : unknown) : unknown
 
@@ -44,10 +61,12 @@ type Answer<O> = 'response' extends keyof O ? (O['response' & keyof O] extends T
  * a typed error (errors.ts). The HTTP adapter (register-routes.ts) validates input, authenticates,
  * calls the handler and maps errors, so routes never see HTTP.
  */
-export interface Route<O extends Operation = Operation> {
+export interface Route<O extends Operation = Operation, A extends RouteAccess = 'key'> {
   operation: O
   summary: string
   tags: string[]
+  /** Default `key`. */
+  access?: A
   /** Scope the API key must carry (e.g. contracts:write). */
   scope?: string
   /** multipart/form-data upload; files arrive in `input.files`. */
@@ -60,23 +79,27 @@ export interface Route<O extends Operation = Operation> {
    */
   validatesOwnBody?: boolean
   handler(
-    input: RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>>,
+    input: RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>, Part<O, 'headers'>, A extends 'public' ? AuthContext | null : AuthContext>,
     ctx: EngineContext
   ): Answer<O> | FileReply | Promise<Answer<O> | FileReply>
 }
 
 /** A route in the route table, its operation's types erased. */
-export interface AnyRoute extends Omit<Route, 'handler'> {
-  handle(input: RouteInput<unknown, unknown, unknown>, ctx: EngineContext): Promise<unknown>
+export interface AnyRoute extends Omit<Route<Operation, RouteAccess>, 'handler'> {
+  handle(input: RouteInput<unknown, unknown, unknown, unknown, AuthContext | null>, ctx: EngineContext): Promise<unknown>
 }
 
-export function defineRoute<const O extends Operation>(route: Route<O>): AnyRoute {
+export function defineRoute<const O extends Operation, const A extends RouteAccess = 'key'>(route: Route<O, A>): AnyRoute {
   const { handler, ...rest } = route
   return {
     ...rest,
-    // The adapter has validated params, query and body against this operation's schemas, the
-    // same schemas these types are derived from.
-    handle: async (input, ctx) => handler.call(route, input as RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>>, ctx)
+    handle: async (input, ctx) => {
+      // Only public routes are reached without a key (the guard authenticates every other one).
+      if (input.auth === null && route.access !== 'public') throw new Error(`${route.operation.path} reached without authentication`)
+      // The adapter has validated params, query, body and headers against this operation's
+      // schemas, the same schemas these types are derived from.
+      return handler.call(route, input as RouteInput<Part<O, 'params'>, Part<O, 'query'>, Part<O, 'body'>, Part<O, 'headers'>, A extends 'public' ? AuthContext | null : AuthContext>, ctx)
+    }
   }
 }
 

@@ -1,29 +1,49 @@
-import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { createServer, type RequestListener } from 'node:http'
 import type { EngineContext } from '../context'
 import { NotFoundError } from '../errors'
+import { installAddinPage } from './addin-page'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
-import { installGuards } from './guards'
+import { installCors } from './cors'
+import { installAuthGuard, installHostGuard } from './guards'
 import { registerRoutes } from './register-routes'
 import { defineRoute, type AnyRoute } from './route'
 import { createValidators } from './validators'
+import { configureConnections } from './connections'
 
 export interface HttpServerOptions {
   routes: readonly AnyRoute[]
-  port: () => number
   sessionKey: () => string
   log?: (message: string, error?: unknown) => void
+}
+
+export interface HttpServer {
+  app: FastifyInstance
+  /**
+   * Fastify's request handler: the whole lifecycle (guards, CORS, routes, errors). The https
+   * listeners hand their requests to it, so both ports serve the same routes from one instance.
+   */
+  handler: RequestListener
 }
 
 /** JSON bodies up to 32 MB: 5000 paragraphs of a long contract fit comfortably. */
 const BODY_LIMIT = 32 * 1024 * 1024
 
-export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<FastifyInstance> {
+export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<HttpServer> {
+  const captured: { handler?: RequestListener } = {}
   const app = Fastify({
     logger: false,
+    // Fastify builds its server itself unless given a factory; with one, the factory applies the
+    // connection settings Fastify would.
+    serverFactory: (handler) => {
+      captured.handler = handler
+      const server = createServer(handler)
+      configureConnections(server)
+      return server
+    },
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
     return503OnClosing: true,
@@ -58,14 +78,11 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
   })
 
-  installGuards(app, ctx, options.port)
-  await app.register(fastifyCors, {
-    // Only configured add-in origins; never a wildcard, never reflected blindly.
-    origin: (origin, callback) => callback(null, origin !== undefined && ctx.config.corsOrigins.includes(origin)),
-    allowedHeaders: ['content-type', 'x-api-key'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    maxAge: 600
-  })
+  // Order matters: a foreign Host is refused before anything else, preflights are answered
+  // before authentication (browsers send no key with them).
+  installHostGuard(app, ctx.ports)
+  await installCors(app, ctx.allowedOrigins)
+  installAuthGuard(app, ctx)
   await app.register(fastifyMultipart, { throwFileSizeLimit: true })
   await app.register(fastifySwagger, {
     openapi: {
@@ -95,6 +112,10 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     validators
   )
 
-  if (ctx.config.rendererDir) await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey)
-  return app
+  if (ctx.config.rendererDir) {
+    await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey, ctx.ports)
+    await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
+  }
+  if (!captured.handler) throw new Error('Fastify did not hand over its request handler')
+  return { app, handler: captured.handler }
 }

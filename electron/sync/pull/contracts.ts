@@ -1,7 +1,7 @@
 import type { ContractListItem, ContractListResponse } from '../../../shared/api/contracts'
 import { queuedRefetches, remoteContractIds, storedContractStates, type StoredContractState } from '../../engine/db/queries/sync-contracts'
-import { currentRevision } from '../../engine/db/queries/sync-documents'
-import { contractsWithPendingEdits } from '../../engine/db/queries/sync-outbox'
+import { currentRevision } from '../../engine/db/queries/documents'
+import { contractsWithPendingChanges } from '../../engine/outbox/store'
 import { readSyncState } from '../../engine/db/queries/sync-state'
 import { toIso } from '../../engine/time'
 import type { DatedAnswer } from '../remote/company-api'
@@ -148,7 +148,7 @@ async function storePage(run: SyncRun, items: readonly ContractListItem[], state
   const ids = items.map((i) => i.id.toLowerCase())
   const stored = storedContractStates(db, ids)
   const queued = new Set(queuedRefetches(db))
-  const edited = contractsWithPendingEdits(db, ids)
+  const edited = contractsWithPendingChanges(db, ids)
   const wanted = items.filter((item) => {
     const id = item.id.toLowerCase()
     const s = stored.get(id)

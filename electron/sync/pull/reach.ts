@@ -1,7 +1,8 @@
-import type { Db } from '../../engine/db/connection'
+import type { WriteTx } from '../../engine/db/write'
 import { dropConflictsOf } from '../../engine/db/queries/sync-conflicts'
-import { clearRefetch, tombstoneContract } from '../../engine/db/queries/sync-contracts'
-import { rejectPendingOf } from '../../engine/db/queries/sync-outbox'
+import { clearRefetch } from '../../engine/db/queries/sync-contracts'
+import { tombstoneContract } from '../../engine/db/writers/contracts'
+import { rejectPendingOf } from '../../engine/outbox/store'
 
 export const OUT_OF_REACH =
   'The contract is no longer available to this API key on the company service (it was deleted, or its owner or group changed), so the change could not be sent.'
@@ -11,9 +12,9 @@ export const OUT_OF_REACH =
  * tombstone; changes still waiting to be sent to it are rejected with the reason, and its open
  * conflicts are dropped. Only ever called for contracts that came from the service.
  */
-export function removeFromReach(db: Db, contractId: string, now: number): void {
-  rejectPendingOf(db, contractId, OUT_OF_REACH, now)
-  dropConflictsOf(db, contractId)
-  clearRefetch(db, contractId)
-  tombstoneContract(db, contractId, now)
+export function removeFromReach(tx: WriteTx, contractId: string, now: number): void {
+  rejectPendingOf(tx, contractId, OUT_OF_REACH, now)
+  dropConflictsOf(tx, contractId)
+  clearRefetch(tx, contractId)
+  tombstoneContract(tx, contractId, now)
 }

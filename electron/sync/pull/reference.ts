@@ -2,22 +2,11 @@ import type { PlaybookDetail } from '../../../shared/api/playbooks'
 import type { Template } from '../../../shared/api/templates'
 import type { Party } from '../../../shared/api/parties'
 import type { Clause, Email } from '../../../shared/api/library'
-import { runWrite } from '../../engine/services/contracts/write-transaction'
-import {
-  markPlaybookRemote,
-  removeVanished,
-  replacePlaybook,
-  storedPlaybookVersion,
-  storedTemplate,
-  upsertCategory,
-  upsertClause,
-  upsertEmail,
-  upsertParty,
-  upsertPartyAttribute,
-  upsertPropertyDefinition,
-  upsertTemplate,
-  writeStatusLabels
-} from '../../engine/db/queries/sync-reference'
+import { runWrite } from '../../engine/db/write'
+import { storedPlaybookVersion, storedTemplate } from '../../engine/db/queries/sync-reference'
+import { markPlaybookRemote, removeVanishedLibrary, replacePlaybook, upsertClause, upsertEmail, upsertTemplate } from '../../engine/db/writers/library'
+import { removeVanishedParties, upsertParty } from '../../engine/db/writers/parties'
+import { removeVanishedReference, upsertCategory, upsertPartyAttribute, upsertPropertyDefinition, writeStatusLabels } from '../../engine/db/writers/reference'
 import { getPlaybook } from '../../engine/services/playbooks-read/read'
 import { fromApiTemplate, toApiTemplate, type TemplateDefinition } from '../../engine/templates/definition'
 import { RemoteProtocolError } from '../remote/errors'
@@ -81,29 +70,28 @@ export async function refreshReferenceData(run: SyncRun): Promise<void> {
 
   await runWrite(
     ctx.db,
-    () => {
-      const db = ctx.db
+    (tx) => {
       const now = ctx.now()
-      if (statuses) writeStatusLabels(db, statuses.statuses.map((s) => ({ code: s.code, label: s.configured ? s.label : null })))
-      for (const c of categories) upsertCategory(db, c, now)
-      removeVanished(db, 'categories', categories.map((c) => c.id))
-      removeVanished(db, 'property_definitions', properties.map((p) => p.id))
-      for (const p of properties) upsertPropertyDefinition(db, p, now)
-      removeVanished(db, 'party_attributes', partyAttributes.map((a) => a.id))
-      partyAttributes.forEach((a, i) => upsertPartyAttribute(db, a, i))
-      for (const p of parties) upsertParty(db, p)
-      removeVanished(db, 'parties', parties.map((p) => p.id))
-      for (const t of templates) upsertTemplate(db, { id: t.id, createdAt: t.createdAt, definition: fromApiTemplate(t), keepBody: holdsSameTemplate(db, t) })
-      removeVanished(db, 'templates', templates.map((t) => t.id))
+      if (statuses) writeStatusLabels(tx, statuses.statuses.map((s) => ({ code: s.code, label: s.configured ? s.label : null })))
+      for (const c of categories) upsertCategory(tx, c, now)
+      removeVanishedReference(tx, 'categories', categories.map((c) => c.id))
+      removeVanishedReference(tx, 'property_definitions', properties.map((p) => p.id))
+      for (const p of properties) upsertPropertyDefinition(tx, p, now)
+      removeVanishedReference(tx, 'party_attributes', partyAttributes.map((a) => a.id))
+      partyAttributes.forEach((a, i) => upsertPartyAttribute(tx, a, i))
+      for (const p of parties) upsertParty(tx, p)
+      removeVanishedParties(tx, parties.map((p) => p.id))
+      for (const t of templates) upsertTemplate(tx, { id: t.id, createdAt: t.createdAt, definition: fromApiTemplate(t), keepBody: holdsSameTemplate(tx, t) })
+      removeVanishedLibrary(tx, 'templates', templates.map((t) => t.id))
       for (const p of playbooks.changed) {
-        if (sameAsStored(db, p)) markPlaybookRemote(db, p.id)
-        else replacePlaybook(db, p)
+        if (sameAsStored(tx, p)) markPlaybookRemote(tx, p.id)
+        else replacePlaybook(tx, p)
       }
-      removeVanished(db, 'playbooks', playbooks.served)
-      for (const c of clauses) upsertClause(db, c)
-      removeVanished(db, 'clauses', clauses.map((c) => c.id))
-      for (const e of emails) upsertEmail(db, e, now)
-      removeVanished(db, 'emails', emails.map((e) => e.id))
+      removeVanishedLibrary(tx, 'playbooks', playbooks.served)
+      for (const c of clauses) upsertClause(tx, c)
+      removeVanishedLibrary(tx, 'clauses', clauses.map((c) => c.id))
+      for (const e of emails) upsertEmail(tx, e, now)
+      removeVanishedLibrary(tx, 'emails', emails.map((e) => e.id))
     },
     'Storing the reference data pulled from the company service'
   )

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../../engine/db/write'
 import type { Db } from '../../engine/db/connection'
 import { loadPropertyCatalogue } from '../../engine/db/queries/catalogue'
 import { statusLabelMap } from '../../engine/db/queries/statuses'
@@ -31,26 +32,26 @@ export interface BatchResult {
  * Applies a batch. Call inside a transaction. Each file goes to the blob store before its row:
  * a transaction that then fails leaves an unreferenced blob, never a row pointing at nothing.
  */
-export function applyBatch(db: Db, blobs: BlobStore, batch: WriteBatch): BatchResult {
-  const m = { catalogue: loadPropertyCatalogue(db), statusLabels: statusLabelMap(db), now: batch.now }
+export function applyBatch(tx: WriteTx, blobs: BlobStore, batch: WriteBatch): BatchResult {
+  const m = { catalogue: loadPropertyCatalogue(tx), statusLabels: statusLabelMap(tx), now: batch.now }
   let stored = 0
   let removed = 0
   for (const { id, contract } of batch.contracts) {
     if (contract) {
       const file = contract.document.kind === 'document' ? contract.document.file : null
-      mergePulledContract(db, contract, m, file ? blobs.put(file.bytes) : null)
+      mergePulledContract(tx, contract, m, file ? blobs.put(file.bytes) : null)
       stored++
-    } else if (isRemote(db, id)) {
-      removeFromReach(db, id, batch.now)
+    } else if (isRemote(tx, id)) {
+      removeFromReach(tx, id, batch.now)
       removed++
-    } else clearRefetch(db, id)
+    } else clearRefetch(tx, id)
   }
   for (const id of batch.remove) {
-    if (!isRemote(db, id)) continue
-    removeFromReach(db, id, batch.now)
+    if (!isRemote(tx, id)) continue
+    removeFromReach(tx, id, batch.now)
     removed++
   }
-  for (const { key, value } of batch.state) writeSyncState(db, key, value)
+  for (const { key, value } of batch.state) writeSyncState(tx, key, value)
   return { stored, removed }
 }
 

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../engine/db/write'
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '../../engine/db/connection'
 import { BlobStore } from '../../engine/storage/blobs'
@@ -33,7 +34,7 @@ function drain(): void {
   if (batches.length > 0) {
     let replies: WriterReply[]
     try {
-      const results = db.transaction((): BatchResult[] => batches.map((b) => applyBatch(db, blobs, b.batch))).immediate()
+      const results = runWriteNow(db, (tx): BatchResult[] => batches.map((b) => applyBatch(tx, blobs, b.batch)))
       replies = batches.map((b, i) => ({ type: 'done', id: b.id, result: results[i]! }))
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -1,5 +1,5 @@
 import type { Db } from '../../engine/db/connection'
-import { runWrite } from '../../engine/services/contracts/write-transaction'
+import { runWrite } from '../../engine/db/write'
 import { applyBatch, type BatchResult, type WriteBatch } from './store-batch'
 import { startWriterWorker, type WriterReply, type WriterRequest } from './writer-entry'
 import type { Worker } from 'node:worker_threads'
@@ -22,7 +22,7 @@ export class InlineWriter implements PullWriter {
   ) {}
 
   write(batch: WriteBatch): Promise<BatchResult> {
-    return runWrite(this.db, () => applyBatch(this.db, this.blobs, batch), 'Storing contracts pulled from the company service')
+    return runWrite(this.db, (tx) => applyBatch(tx, this.blobs, batch), 'Storing contracts pulled from the company service')
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,6 @@
-import { countPendingOutbox } from '../../engine/db/queries/outbox'
 import { openConflictKeys } from '../../engine/db/queries/sync-conflicts'
-import { nextPendingEntry } from '../../engine/db/queries/sync-outbox'
+import { rulesOf, type OutboxEntry } from '../../engine/outbox/rules'
+import { countPendingOutbox, nextPendingEntry } from '../../engine/outbox/store'
 import type { SyncRun } from '../run-context'
 import { pushEdit } from './edits'
 import { pushGeneration } from './generation'
@@ -24,11 +24,27 @@ export async function pushOutbox(run: SyncRun): Promise<number> {
     const entry = nextPendingEntry(db, after)
     if (!entry) break
     after = entry.seq
-    if (waitsForUser(entry, openConflictKeys(db)) || waitsForUser(entry, waiting)) hold(waiting, entry)
-    else if (entry.operation === 'contract.generate') await pushGeneration(run, entry)
-    else if ((await pushEdit(run, entry)) === 'waiting') hold(waiting, entry)
+    if (waitsForUser(entry, openConflictKeys(db)) || waitsForUser(entry, waiting) || (await push(run, entry)) === 'waiting') hold(waiting, entry)
     run.progress.advance()
   }
   return run.counts.changesSent - sentBefore
+}
+
+/** Sends one change the way its operation's rules say. */
+async function push(run: SyncRun, entry: OutboxEntry): Promise<'sent' | 'rejected' | 'waiting' | 'done'> {
+  const how = rulesOf(entry).push
+  switch (how.kind) {
+    case 'edit':
+      return pushEdit(run, entry, how)
+    case 'generation':
+      await pushGeneration(run, entry, how)
+      return 'done'
+    default:
+      return unhandled(how)
+  }
+}
+
+function unhandled(how: never): never {
+  throw new Error(`No push for ${JSON.stringify(how)}`)
 }
 

@@ -55,7 +55,8 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
       throw new EngineUnreachableError(error)
     }
   }
-  const client: Client = createClient(transport, { key: () => session.key })
+  // A pane still pairing has no key yet: it sends no x-api-key at all.
+  const client: Client = createClient(transport, { key: () => session.key || null })
 
   return {
     call: client.call,

@@ -2,6 +2,8 @@ import { useEffect, useState, type DragEvent } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router'
 import { Icon, type IconName } from '../components/icons'
 import { StatusBar } from '../features/status/StatusBar'
+import { PairingPrompt } from '../features/connected-apps/PairingPrompt'
+import { watchPairings } from '../features/connected-apps/pairing-store'
 import { monitorEngine } from '../stores/engine-status'
 import { warmScreens } from './screens'
 import { useServices, useShared } from './services'
@@ -15,7 +17,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; icon: IconName }> =
   { path: '/renewals', label: 'Renewals', icon: 'renewals' },
   { path: '/search', label: 'Search', icon: 'search' },
   { path: '/generate', label: 'Generate', icon: 'generate' },
-  { path: '/import', label: 'Import', icon: 'import' }
+  { path: '/import', label: 'Import', icon: 'import' },
+  { path: '/connected-apps', label: 'Connected apps', icon: 'link' }
 ]
 
 function hasFiles(event: DragEvent): boolean {
@@ -33,6 +36,8 @@ export function Shell() {
   useGlobalKeys()
 
   useEffect(() => monitorEngine(services.engine, services.api), [services])
+  // An add-in asking to pair is answered here, whatever screen is open.
+  useEffect(() => watchPairings(services.pairings, services.api), [services])
 
   // Once the first screen is up, the others' code loads while the lawyer reads.
   useEffect(() => {
@@ -117,6 +122,7 @@ export function Shell() {
         <Outlet />
       </main>
       <StatusBar />
+      <PairingPrompt />
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
           <div className="drop-overlay__card">

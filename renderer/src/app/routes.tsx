@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'generate/:templateId', lazy: screens.generate },
           { path: 'import', lazy: screens.import },
           { path: 'sync', lazy: screens.sync },
+          { path: 'connected-apps', lazy: screens.connectedApps },
           { path: '*', element: <NotFound /> }
         ]
       }

@@ -8,7 +8,8 @@ export const screens = {
   search: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
   generate: () => import('../features/generate/GeneratePage').then((m) => ({ Component: m.GeneratePage })),
   import: () => import('../features/import/ImportPage').then((m) => ({ Component: m.ImportPage })),
-  sync: () => import('../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage }))
+  sync: () => import('../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
+  connectedApps: () => import('../features/connected-apps/ConnectedAppsPage').then((m) => ({ Component: m.ConnectedAppsPage }))
 }
 
 /** Fetches the other screens' code in the background, so opening one does not wait for it. */

@@ -10,6 +10,7 @@ import { createReferenceStore, type ReferenceStore } from '../stores/reference-d
 import { createSelectionStore, type SelectionStore } from '../stores/selection'
 import { createSettingsStore, type SettingsStore } from '../stores/settings'
 import { createSyncStore, type SyncStore } from '../features/sync/sync-store'
+import { createPairingStore, type PairingStore } from '../features/connected-apps/pairing-store'
 
 /** Everything the window's screens share, created once per window (or per test). */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   imports: ImportStore
   settings: SettingsStore
   sync: SyncStore
+  /** Add-ins asking to pair, followed from the moment the window opens. */
+  pairings: PairingStore
 }
 
 export function createServices(session: Session, storage: Storage | null): Services {
@@ -37,7 +40,8 @@ export function createServices(session: Session, storage: Storage | null): Servi
     selection: createSelectionStore(),
     imports: createImportStore(api, () => contractList.getState().invalidate()),
     settings: createSettingsStore(storage),
-    sync: createSyncStore(api)
+    sync: createSyncStore(api),
+    pairings: createPairingStore(api)
   }
 }
 

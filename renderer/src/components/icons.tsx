@@ -15,7 +15,8 @@ const PATHS = {
   moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
   chevron: 'M9 6l6 6-6 6',
   edit: 'M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4',
-  plus: 'M12 5v14 M5 12h14'
+  plus: 'M12 5v14 M5 12h14',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'
 } as const
 
 export type IconName = keyof typeof PATHS

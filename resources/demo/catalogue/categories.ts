@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../../electron/engine/db/records'
+import type { CategoryRecord } from '../../../electron/engine/db/writers'
 import type { DemoCalendar } from '../calendar'
 import { demoId } from '../random'
 

@@ -1,4 +1,4 @@
-import type { PartyAttributeRecord } from '../../../electron/engine/db/records'
+import type { PartyAttributeRecord } from '../../../electron/engine/db/writers'
 import { demoId } from '../random'
 
 export const SUPPLIER_TIERS = ['Strategic', 'Preferred', 'Approved', 'Tail spend']

@@ -1,4 +1,4 @@
-import type { NewUser } from '../../../electron/engine/db/records'
+import type { NewUser } from '../../../electron/engine/db/writers'
 import type { DemoCalendar } from '../calendar'
 import { demoId } from '../random'
 

@@ -1,4 +1,4 @@
-import type { PropertyDefinitionInput } from '../../../electron/engine/db/records'
+import type { PropertyDefinitionInput } from '../../../electron/engine/db/writers'
 import { renewalPropertyDefinitions } from './renewal-definitions'
 import type { DemoCalendar } from '../calendar'
 import { demoId } from '../random'

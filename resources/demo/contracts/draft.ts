@@ -1,4 +1,4 @@
-import type { ContractPartyLink, ContractRecord } from '../../../electron/engine/db/records'
+import type { ContractPartyLink, ContractRecord } from '../../../electron/engine/db/writers'
 import { DEMO_CATEGORIES, demoCategoryId } from '../catalogue/categories'
 import { DEMO_GROUPS, GROUP_OWNERS, REQUESTERS, UNGROUPED_OWNERS, demoUserId } from '../catalogue/people'
 import type { DemoCalendar } from '../calendar'

@@ -1,4 +1,4 @@
-import type { ContractPartyLink } from '../../../electron/engine/db/records'
+import type { ContractPartyLink } from '../../../electron/engine/db/writers'
 import type { DemoGroupKey } from '../catalogue/people'
 import type { DocumentFamily, DocumentParty } from '../documents/model'
 import type { DemoRandom } from '../random'

@@ -1,6 +1,6 @@
 import { DEMO_CATEGORIES } from '../catalogue/categories'
 import { DemoRandom } from '../random'
-import type { ContractRecord } from '../../../electron/engine/db/records'
+import type { ContractRecord } from '../../../electron/engine/db/writers'
 import type { Archetype } from './archetypes'
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')

@@ -1,4 +1,4 @@
-import type { ClauseRecord } from '../../../electron/engine/db/records'
+import type { ClauseRecord } from '../../../electron/engine/db/writers'
 import type { DemoCalendar } from '../calendar'
 import { DEMO_GROUPS, type DemoGroupKey } from '../catalogue/people'
 import { demoId } from '../random'

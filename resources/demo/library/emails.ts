@@ -1,4 +1,4 @@
-import type { EmailRecord } from '../../../electron/engine/db/records'
+import type { EmailRecord } from '../../../electron/engine/db/writers'
 import { DOCX_CONTENT_TYPE } from '../../../shared/api/generation'
 import { MS_PER_DAY, type DemoCalendar } from '../calendar'
 import type { ContractDraft } from '../contracts/draft'

@@ -1,4 +1,4 @@
-import type { PartyRecord } from '../../../electron/engine/db/records'
+import type { PartyRecord } from '../../../electron/engine/db/writers'
 import type { DemoCalendar } from '../calendar'
 import { DemoRandom, demoId } from '../random'
 import { COUNTERPARTIES } from './counterparties'

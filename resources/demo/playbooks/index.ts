@@ -1,4 +1,4 @@
-import type { PlaybookRecord } from '../../../electron/engine/db/records'
+import type { PlaybookRecord } from '../../../electron/engine/db/writers'
 import type { DemoCalendar } from '../calendar'
 import { demoId } from '../random'
 import { COMMERCIAL_GROUPS, COMMERCIAL_POSITIONS } from './commercial'

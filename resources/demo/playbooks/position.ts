@@ -1,4 +1,4 @@
-import type { PlaybookNote, PlaybookPositionRecord } from '../../../electron/engine/db/records'
+import type { PlaybookNote, PlaybookPositionRecord } from '../../../electron/engine/db/writers'
 import type { IfNotFound, PositionKeyword } from '../../../shared/api/playbooks'
 
 /** A position as written in this folder; ids and order are given when a playbook version is built. */

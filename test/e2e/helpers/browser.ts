@@ -13,12 +13,16 @@ export interface Window {
   close(): Promise<void>
 }
 
-/** Debian's Chromium, headless, on a fresh profile: no state leaks from one run to the next. */
-export async function openWindow(): Promise<Window> {
+/**
+ * Debian's Chromium, headless, on a fresh profile: no state leaks from one run to the next.
+ * `home` gives it another HOME, whose NSS database (~/.pki/nssdb) decides which certificates it trusts.
+ */
+export async function openWindow(options: { home?: string } = {}): Promise<Window> {
   const profile = mkdtempSync(join(tmpdir(), 'folio-e2e-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    ...(options.home ? { env: { ...process.env, HOME: options.home } } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true

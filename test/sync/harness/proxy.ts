@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { STATUS_CODES, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 /**
@@ -34,6 +34,8 @@ export interface ProxyLogEntry {
   /** The status the target answered, when the request reached it. */
   status: number | null
   idempotencyKey: string | null
+  /** The status of a one-off refusal the test asked for (refuseNext), when this request met one. */
+  refused?: number
 }
 
 /** A uniform number in [0, 1) from the seed and the request, the same whatever order requests arrive in. */
@@ -54,6 +56,7 @@ export class FaultProxy {
   /** Called for every request before it is handled (a test may kill the client here). */
   onRequest: ((entry: { method: string; path: string }) => void) | null = null
   private plan: FaultPlan | null = null
+  private readonly refusals: Array<{ method: string; path: RegExp; status: number; message: string }> = []
   private readonly seen = new Map<string, number>()
   private burst = 0
   private server: Server | null = null
@@ -75,6 +78,15 @@ export class FaultProxy {
   setPlan(plan: FaultPlan | null): void {
     this.plan = plan
     this.burst = 0
+  }
+
+  /**
+   * The next request matching `method` and `path` is answered `status` with the spec's error
+   * body, without reaching the service: a 409 from a concurrent write, a refusal by a rule of the
+   * service's that the API does not describe.
+   */
+  refuseNext(method: string, path: RegExp, status: number, message: string): void {
+    this.refusals.push({ method, path, status, message })
   }
 
   /** Offline: the port stops listening, so connections are refused as when the network is down. */
@@ -148,6 +160,12 @@ export class FaultProxy {
     const entry: ProxyLogEntry = { method, path, fault, status: null, idempotencyKey }
     this.log.push(entry)
     const body = await readBody(req)
+    const refusal = this.refusals.findIndex((r) => r.method === method && r.path.test(path))
+    if (refusal >= 0) {
+      const { status, message } = this.refusals.splice(refusal, 1)[0]!
+      entry.refused = status
+      return this.refuse(res, status, STATUS_CODES[status] ?? 'Error', message)
+    }
     if (fault === '429') return this.refuse(res, 429, 'Too Many Requests', 'Rate limit exceeded (injected by the test proxy)', this.retryAfter())
     if (fault === '500') return this.refuse(res, 500, 'Internal Server Error', 'Injected failure before the service acted')
     if (fault === '409') return this.refuse(res, 409, 'Conflict', 'Concurrent writes on this contract could not be retried (injected)')

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { seedDemoIfEmpty } from '../../../electron/cli/demo'
+import { seedDemoIfEmpty } from '../../../resources/demo/seed-workspace'
 import { LATEST_SCHEMA_VERSION } from '../../../electron/engine/db/migrate'
 import { createSyncedEngine, type SyncedEngineOptions } from '../../../electron/sync/synced-engine'
 import { startTestEngine, tempDir, type TestEngine } from '../../helpers/engine'

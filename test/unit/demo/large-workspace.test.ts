@@ -1,6 +1,7 @@
+import { runWriteNow } from '../../../electron/engine/db/write'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadPropertyCatalogue } from '../../../electron/engine/db/queries/catalogue'
-import { insertContract } from '../../../electron/engine/db/records'
+import { insertContract } from '../../../electron/engine/db/writers'
 import { bulkLoadContracts, LARGE_PARTY_BOOK, largeWorkspaceContracts, seedLargeWorkspace } from '../../../bench/large-workspace'
 import { demoCatalogue } from '../../../resources/demo/plan'
 import { writeCatalogue } from '../../../resources/demo/seed'
@@ -101,15 +102,15 @@ describe('the bulk contract loader', () => {
     const oneByOne = workspace()
     const schemaOf = (w: TempWorkspace) => w.db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name').all()
     const schemaBefore = schemaOf(bulk)
-    bulk.db.transaction(() => {
-      writeCatalogue(bulk.db, catalogue)
-      bulkLoadContracts(bulk.db, records, { now: catalogue.calendar.today, catalogue: loadPropertyCatalogue(bulk.db) })
-    })()
-    oneByOne.db.transaction(() => {
-      writeCatalogue(oneByOne.db, catalogue)
-      const properties = loadPropertyCatalogue(oneByOne.db)
-      for (const record of records) insertContract(oneByOne.db, record, { now: catalogue.calendar.today, catalogue: properties })
-    })()
+    runWriteNow(bulk.db, (tx) => {
+      writeCatalogue(tx, catalogue)
+      bulkLoadContracts(tx, records, { now: catalogue.calendar.today, catalogue: loadPropertyCatalogue(tx) })
+    })
+    runWriteNow(oneByOne.db, (tx) => {
+      writeCatalogue(tx, catalogue)
+      const properties = loadPropertyCatalogue(tx)
+      for (const record of records) insertContract(tx, record, { now: catalogue.calendar.today, catalogue: properties })
+    })
     expect(schemaOf(bulk)).toEqual(schemaBefore)
     for (const table of ['contracts', 'contract_properties', 'contract_property_terms', 'contract_parties']) {
       expect(tableDigest(bulk.db, table), table).toBe(tableDigest(oneByOne.db, table))

@@ -70,7 +70,8 @@ describe('the form a template asks for', () => {
     fireEvent.change(within(field('contractName')).getByRole('textbox'), { target: { value: 'NDA – Crescent Data Centres' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save as contract' }))
 
-    const link = await screen.findByRole('link', { name: 'Open the contract' })
+    // Saving renders the document and extracts its text in the engine's workers: seconds on a busy machine.
+    const link = await screen.findByRole('link', { name: 'Open the contract' }, { timeout: 15_000 })
     const id = /\/contracts\/([0-9a-f]{24})$/.exec(link.getAttribute('href') ?? '')?.[1]
     expect(id).toMatch(/^[0-9a-f]{24}$/)
     expect(screen.queryAllByRole('alert')).toEqual([])

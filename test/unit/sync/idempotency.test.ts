@@ -1,6 +1,7 @@
+import { runWriteNow } from '../../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeneratedContract } from '../../../shared/api/generation'
-import { insertTemplate } from '../../../electron/engine/db/records'
+import { insertTemplate } from '../../../electron/engine/db/writers'
 import { MUTUAL_NDA_ID, mutualNdaDefinition } from '../../../resources/demo/templates/mutual-nda'
 import { startTestEngine, type TestEngine } from '../../helpers/engine'
 import { seedFixtureWorkspace, users } from '../../helpers/fixture-workspace'
@@ -32,7 +33,7 @@ beforeAll(async () => {
     now: () => clock,
     seed: (e) => {
       seedFixtureWorkspace(e.db)
-      insertTemplate(e.db, { id: MUTUAL_NDA_ID, definition: mutualNdaDefinition, bodySha256: null, createdAt: 0, updatedAt: 0 })
+      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: MUTUAL_NDA_ID, definition: mutualNdaDefinition, bodySha256: null, createdAt: 0, updatedAt: 0 }))
     }
   })
   key = t.keyFor(users.admin.email, { scopes: ['contracts:write'] })

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../../electron/engine/db/write'
 import { hostname } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
@@ -20,14 +21,14 @@ describe('one sync per workspace across processes', () => {
 
   it('takes over at once from a process of this machine that died holding it (kill -9)', () => {
     const db = openDatabase(`${tempDir('folio-lease-')}/folio.db`)
-    writeSyncState(db, 'lease', { holder: 'gone', pid: 2 ** 22 + 7, host: hostname(), expiresAt: 1_000 + LEASE_MS })
+    runWriteNow(db, (tx) => writeSyncState(tx, 'lease', { holder: 'gone', pid: 2 ** 22 + 7, host: hostname(), expiresAt: 1_000 + LEASE_MS }))
     expect(new SyncLease(db, () => 1_000).acquire()).toBe(null)
     db.close()
   })
 
   it('waits for a lease held from another machine (a shared folder) until it expires', () => {
     const db = openDatabase(`${tempDir('folio-lease-')}/folio.db`)
-    writeSyncState(db, 'lease', { holder: 'other', pid: 1, host: 'another-laptop', expiresAt: 1_000 + LEASE_MS })
+    runWriteNow(db, (tx) => writeSyncState(tx, 'lease', { holder: 'other', pid: 1, host: 'another-laptop', expiresAt: 1_000 + LEASE_MS }))
     expect(new SyncLease(db, () => 1_000).acquire()).toBe('process 1 on another-laptop')
     expect(new SyncLease(db, () => 1_001 + LEASE_MS).acquire()).toBe(null)
     db.close()

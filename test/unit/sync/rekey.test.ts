@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
-import { appendOutbox } from '../../../electron/engine/db/queries/outbox'
+import { runWriteNow } from '../../../electron/engine/db/write'
+import { rekeyContract } from '../../../electron/engine/db/writers/contracts'
+import { appendOutbox } from '../../../electron/engine/outbox/store'
 import { findContractRow } from '../../../electron/engine/db/queries/contract-rows'
-import { insertDocument } from '../../../electron/engine/db/queries/documents'
+import { insertDocument } from '../../../electron/engine/db/writers/documents'
 import { addContractAlias } from '../../../electron/engine/db/queries/sync-aliases'
 import { recordConflict } from '../../../electron/engine/db/queries/sync-conflicts'
-import { rekeyContract } from '../../../electron/engine/db/queries/sync-contracts'
 import { tempDir } from '../../helpers/engine'
 import { contracts, seedFixtureWorkspace } from '../../helpers/fixture-workspace'
 
@@ -24,8 +25,8 @@ describe('re-keying a contract to the id the company service gave it', () => {
     const db = openDatabase(`${tempDir('folio-rekey-')}/folio.db`)
     seedFixtureWorkspace(db)
     const old = contracts.c1
-    db.transaction(() => {
-      insertDocument(db, {
+    runWriteNow(db, (tx) => {
+      insertDocument(tx, {
         id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
         contractId: old,
         revision: 'r1',
@@ -36,18 +37,18 @@ describe('re-keying a contract to the id the company service gave it', () => {
         extraction: { kind: 'pdf', paragraphs: [{ text: 'Termination for convenience', startOffset: 0, endOffset: 27 }], fullText: 'Termination for convenience', coverage: { complete: true, extraction: 'pdf-text', warning: null }, pageCount: 1 },
         createdAt: 1
       })
-      db.prepare("INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, trigger_workflows, created_at) VALUES (?, 't', '1', '{}', 1, 1)").run(old)
-      db.prepare("INSERT INTO workflow_requests (id, event, contract_id, created_at) VALUES ('w1', 'templateContractCreated', ?, 1)").run(old)
-      appendOutbox(db, { operation: 'contract.status', contractId: old, payload: { status: 2 }, baseRowVersion: 1, userId: null, createdAt: 1 })
-      recordConflict(db, { contractId: old, key: 'internal_note', base: null, mine: 'a', theirs: 'b', at: 1 })
-    })()
+      tx.prepare("INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, trigger_workflows, created_at) VALUES (?, 't', '1', '{}', 1, 1)").run(old)
+      tx.prepare("INSERT INTO workflow_requests (id, event, contract_id, created_at) VALUES ('w1', 'templateContractCreated', ?, 1)").run(old)
+      appendOutbox(tx, { operation: 'contract.status', contractId: old, payload: { status: 2 }, base: { status: 1 }, baseRowVersion: 1, userId: null, createdAt: 1 })
+      recordConflict(tx, { contractId: old, key: 'internal_note', base: null, mine: 'a', theirs: 'b', at: 1 })
+    })
     const before = rowsNaming(db, old)
     expect(before).toMatchObject({ contract_properties: 15, contract_parties: 5, contract_documents: 1, contract_generations: 1, workflow_requests: 1, outbox: 1, sync_conflicts: 1 })
 
-    db.transaction(() => {
-      rekeyContract(db, old, NEW_ID)
-      addContractAlias(db, old, NEW_ID, 2)
-    })()
+    runWriteNow(db, (tx) => {
+      rekeyContract(tx, old, NEW_ID)
+      addContractAlias(tx, old, NEW_ID, 2)
+    })
 
     expect(rowsNaming(db, NEW_ID)).toEqual({ ...before, contract_aliases: 1 })
     expect(Object.values(rowsNaming(db, old)).every((n) => n === 0)).toBe(true)
@@ -56,12 +57,6 @@ describe('re-keying a contract to the id the company service gave it', () => {
     expect(findContractRow(db, NEW_ID.toUpperCase())?.name).toBe('Mutual NDA with Acme')
     const hit = db.prepare("SELECT p.document_id FROM contract_paragraphs_search s JOIN contract_paragraphs p ON p.id = s.rowid WHERE contract_paragraphs_search MATCH 'convenience'").pluck().all()
     expect(hit).toEqual(['f0f0f0f0f0f0f0f0f0f0f0f0'])
-    db.close()
-  })
-
-  it('refuses to run outside a transaction, where a half-moved contract could be left behind', () => {
-    const db = openDatabase(`${tempDir('folio-rekey-')}/folio.db`)
-    expect(() => rekeyContract(db, contracts.c1, NEW_ID)).toThrow('rekeyContract must run inside a transaction')
     db.close()
   })
 })

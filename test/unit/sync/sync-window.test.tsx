@@ -133,7 +133,7 @@ describe('what the window says about sync', () => {
     expect(describeValue(null, 'string')).toBe('—')
     expect(describeChange({ operation: 'contract.properties', payload: { properties: { payment_terms_days: 60, confidential: true } } })).toBe('Properties: payment_terms_days → 60, confidential → Yes')
     expect(describeChange({ operation: 'contract.status', payload: { status: 5 } })).toBe('Status → 5')
-    expect(describeChange({ operation: 'contract.generate', payload: { contractName: 'NDA – Acme' } })).toBe('New contract from a template: NDA – Acme')
+    expect(describeChange({ operation: 'contract.generate', payload: { templateId: 'b'.repeat(24), contractName: 'NDA – Acme', values: {}, options: { persist: true, triggerWorkflows: false } } })).toBe('New contract from a template: NDA – Acme')
     expect(ago(new Date(NOW - 3 * 3_600_000).toISOString(), NOW)).toBe('3 h ago')
   })
 })

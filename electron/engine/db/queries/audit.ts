@@ -1,4 +1,4 @@
-import type { Db } from '../connection'
+import type { WriteTx } from '../write'
 import { cachedStatement } from '../statements'
 
 export interface AuditEvent {
@@ -11,8 +11,8 @@ export interface AuditEvent {
 }
 
 /** Records who did what. Call inside the transaction that did it. */
-export function recordAudit(db: Db, event: AuditEvent): void {
-  cachedStatement(db, 'INSERT INTO audit_events (at, user_id, api_key_id, action, contract_id, details) VALUES (?, ?, ?, ?, ?, ?)').run(
+export function recordAudit(tx: WriteTx, event: AuditEvent): void {
+  cachedStatement(tx, 'INSERT INTO audit_events (at, user_id, api_key_id, action, contract_id, details) VALUES (?, ?, ?, ?, ?, ?)').run(
     event.at,
     event.userId,
     event.apiKeyId,

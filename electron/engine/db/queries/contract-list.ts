@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 import type { ContractCursor } from '../../domain/contract-cursor'
@@ -202,13 +203,11 @@ export function latestSortLogSeq(db: Db): number {
 }
 
 /** Drops sort history older than the retention; cursors that needed it are refused as expired. */
-export function pruneSortLog(db: Db, now: number): number {
-  return db.transaction(() => {
-    const cutoff = now - SORT_LOG_RETENTION_MS
-    const row = db.prepare('SELECT MAX(seq) AS seq FROM contract_sort_log WHERE changed_at < ?').get(cutoff) as { seq: number | null }
-    if (row.seq === null) return 0
-    const removed = db.prepare('DELETE FROM contract_sort_log WHERE seq <= ?').run(row.seq).changes
-    setSetting(db, PRUNED_THROUGH, String(row.seq))
-    return removed
-  })()
+export function pruneSortLog(tx: WriteTx, now: number): number {
+  const cutoff = now - SORT_LOG_RETENTION_MS
+  const row = tx.prepare('SELECT MAX(seq) AS seq FROM contract_sort_log WHERE changed_at < ?').get(cutoff) as { seq: number | null }
+  if (row.seq === null) return 0
+  const removed = tx.prepare('DELETE FROM contract_sort_log WHERE seq <= ?').run(row.seq).changes
+  setSetting(tx, PRUNED_THROUGH, String(row.seq))
+  return removed
 }

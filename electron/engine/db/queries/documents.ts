@@ -1,4 +1,3 @@
-import type { Extraction } from '../../documents/extraction'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
@@ -41,50 +40,6 @@ export function currentDocuments(db: Db, contractIds: readonly string[]): Map<st
   return new Map(rows.map((r) => [r.contract_id, r]))
 }
 
-export interface NewDocument {
-  id: string
-  contractId: string
-  revision: string
-  blobSha256: string
-  fileName: string
-  contentType: string
-  size: number
-  extraction: Extraction
-  createdAt: number
-}
-
-/**
- * Stores a document revision with its paragraphs (indexed for search by trigger) and makes it the
- * contract's current one. Call inside a transaction.
- */
-export function insertDocument(db: Db, doc: NewDocument): void {
-  db.prepare('UPDATE contract_documents SET is_current = 0 WHERE contract_id = ? AND is_current = 1').run(doc.contractId)
-  const x = doc.extraction
-  db.prepare(
-    `INSERT INTO contract_documents (id, contract_id, revision, blob_sha256, file_name, content_type, size, kind, extraction,
-       complete, warning, page_count, paragraph_count, text_length, is_current, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`
-  ).run(
-    doc.id,
-    doc.contractId,
-    doc.revision,
-    doc.blobSha256,
-    doc.fileName,
-    doc.contentType,
-    doc.size,
-    x.kind,
-    x.coverage.extraction,
-    x.coverage.complete ? 1 : 0,
-    x.coverage.warning,
-    x.pageCount,
-    x.paragraphs.length,
-    x.fullText.length,
-    doc.createdAt
-  )
-  const paragraph = db.prepare('INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) VALUES (?, ?, ?, ?, ?)')
-  x.paragraphs.forEach((p, i) => paragraph.run(doc.id, i + 1, p.startOffset, p.endOffset, p.text))
-}
-
 /** Paragraphs from number `from` on, in order; iterate and stop when a page is full. */
 export function iterateParagraphs(db: Db, documentId: string, from: number): IterableIterator<ParagraphRow> {
   return db
@@ -94,4 +49,21 @@ export function iterateParagraphs(db: Db, documentId: string, from: number): Ite
 
 export function allParagraphTexts(db: Db, documentId: string): string[] {
   return cachedStatement(db, 'SELECT text FROM contract_paragraphs WHERE document_id = ? ORDER BY number').pluck().all(documentId) as string[]
+}
+
+export function currentRevision(db: Db, contractId: string): string | null {
+  const row = cachedStatement(db, 'SELECT revision FROM contract_documents WHERE contract_id = ? AND is_current = 1').get(contractId) as { revision: string } | undefined
+  return row?.revision ?? null
+}
+
+/** Imported PDFs with pages Folio could not read when they were imported (before it ran OCR), oldest first. */
+export function contractsAwaitingOcr(db: Db): string[] {
+  return cachedStatement(
+    db,
+    `SELECT c.id FROM contracts c JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+     WHERE c.type = 'external' AND d.kind = 'pdf' AND d.extraction = 'pdf-text' AND d.complete = 0 AND d.blob_sha256 <> ''
+     ORDER BY c.created_at, c.id`
+  )
+    .pluck()
+    .all() as string[]
 }

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
@@ -5,9 +6,9 @@ import { cachedStatement } from '../statements'
  * Records that `alias` (a contract's earlier, local id) now means `contractId`, and moves any
  * older alias of the earlier id along, so every id the contract ever had still finds it.
  */
-export function addContractAlias(db: Db, alias: string, contractId: string, now: number): void {
-  cachedStatement(db, 'UPDATE contract_aliases SET contract_id = ? WHERE contract_id = ?').run(contractId, alias)
-  cachedStatement(db, 'INSERT INTO contract_aliases (alias, contract_id, created_at) VALUES (?, ?, ?) ON CONFLICT (alias) DO UPDATE SET contract_id = excluded.contract_id').run(
+export function addContractAlias(tx: WriteTx, alias: string, contractId: string, now: number): void {
+  cachedStatement(tx, 'UPDATE contract_aliases SET contract_id = ? WHERE contract_id = ?').run(contractId, alias)
+  cachedStatement(tx, 'INSERT INTO contract_aliases (alias, contract_id, created_at) VALUES (?, ?, ?) ON CONFLICT (alias) DO UPDATE SET contract_id = excluded.contract_id').run(
     alias,
     contractId,
     now

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
@@ -25,9 +26,9 @@ export function findIdempotentAnswer(db: Db, userId: string, key: string, now: n
  * commit together: a second request with the same key either sees the answer or fails on the
  * primary key and rolls its own work back.
  */
-export function rememberIdempotentAnswer(db: Db, entry: { userId: string; key: string; operation: string; requestHash: string; response: string; createdAt: number }): void {
-  cachedStatement(db, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at <= ?').run(entry.userId, entry.key, entry.createdAt - IDEMPOTENCY_WINDOW_MS)
-  cachedStatement(db, 'INSERT INTO idempotency_keys (user_id, key, operation, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+export function rememberIdempotentAnswer(tx: WriteTx, entry: { userId: string; key: string; operation: string; requestHash: string; response: string; createdAt: number }): void {
+  cachedStatement(tx, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at <= ?').run(entry.userId, entry.key, entry.createdAt - IDEMPOTENCY_WINDOW_MS)
+  cachedStatement(tx, 'INSERT INTO idempotency_keys (user_id, key, operation, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     entry.userId,
     entry.key,
     entry.operation,
@@ -37,8 +38,8 @@ export function rememberIdempotentAnswer(db: Db, entry: { userId: string; key: s
   )
 }
 
-export function pruneIdempotencyKeys(db: Db, now: number): number {
-  return cachedStatement(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_WINDOW_MS).changes
+export function pruneIdempotencyKeys(tx: WriteTx, now: number): number {
+  return cachedStatement(tx, 'DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_WINDOW_MS).changes
 }
 
 export function isPrimaryKeyViolation(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
@@ -10,14 +11,14 @@ export function readSyncState<T>(db: Db, key: string): T | null {
   return row ? (JSON.parse(row.value) as T) : null
 }
 
-export function writeSyncState(db: Db, key: string, value: unknown): void {
+export function writeSyncState(tx: WriteTx, key: string, value: unknown): void {
   if (value === null || value === undefined) {
-    cachedStatement(db, 'DELETE FROM sync_state WHERE key = ?').run(key)
+    cachedStatement(tx, 'DELETE FROM sync_state WHERE key = ?').run(key)
     return
   }
-  cachedStatement(db, 'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value))
+  cachedStatement(tx, 'INSERT INTO sync_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value))
 }
 
-export function deleteSyncState(db: Db, keys: readonly string[]): void {
-  for (const key of keys) cachedStatement(db, 'DELETE FROM sync_state WHERE key = ?').run(key)
+export function deleteSyncState(tx: WriteTx, keys: readonly string[]): void {
+  for (const key of keys) cachedStatement(tx, 'DELETE FROM sync_state WHERE key = ?').run(key)
 }

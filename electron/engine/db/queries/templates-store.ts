@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { Db } from '../connection'
 import { getSetting, setSetting } from './settings'
@@ -18,10 +19,10 @@ export function findStoredTemplate(db: Db, id: string): StoredTemplate | null {
 }
 
 /** The company this workspace belongs to (GeneratedContract.company); minted once per workspace. */
-export function companyId(db: Db): string {
-  const existing = getSetting(db, 'company_id')
+export function companyId(tx: WriteTx): string {
+  const existing = getSetting(tx, 'company_id')
   if (existing) return existing
   const id = newId()
-  setSetting(db, 'company_id', id)
+  setSetting(tx, 'company_id', id)
   return id
 }

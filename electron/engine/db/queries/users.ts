@@ -1,3 +1,4 @@
+import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import type { UserRole } from '../../domain/principal'
 
@@ -60,8 +61,8 @@ export interface NewUser {
   createdAt: number
 }
 
-export function insertUser(db: Db, user: NewUser): void {
-  db.prepare('INSERT INTO users (id, email, name, role, can_change_status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+export function insertUser(tx: WriteTx, user: NewUser): void {
+  tx.prepare('INSERT INTO users (id, email, name, role, can_change_status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     user.id,
     user.email,
     user.name,
@@ -69,6 +70,6 @@ export function insertUser(db: Db, user: NewUser): void {
     (user.canChangeStatus ?? true) ? 1 : 0,
     user.createdAt
   )
-  const link = db.prepare('INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)')
+  const link = tx.prepare('INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)')
   for (const groupId of user.groupIds ?? []) link.run(user.id, groupId)
 }

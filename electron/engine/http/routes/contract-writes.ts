@@ -1,5 +1,5 @@
 import { operations } from '../../../../shared/api/operations'
-import { countPendingOutbox, listOutbox } from '../../db/queries/outbox'
+import { countPendingOutbox, listOutbox } from '../../outbox/store'
 import { changeContractStatus } from '../../services/contracts/change-status'
 import { updateContractProperties } from '../../services/contracts/update-properties'
 import { defineRoute } from '../route'

@@ -11,5 +11,8 @@ import { libraryRoutes } from './library'
 import { partyRoutes } from './parties'
 import { playbookRoutes } from './playbooks'
 import { syncRoutes } from './sync'
+import { pairingRoutes } from './pairings'
+import { keyRoutes } from './keys'
+import { settingsRoutes } from './settings'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]

@@ -1,12 +1,16 @@
+import type { WriteTx } from '../../db/write'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connection'
+import { findApiKeyIdByHash, type StoredKeyKind } from '../../db/queries/api-keys'
+import { insertApiKey, markApiKeyRevoked, recordApiKeyUse } from '../../db/writers/api-keys'
+import { runWriteNow } from '../../db/write'
 import { newId, isHex24 } from '../../ids'
 import type { AuthContext, Principal, UserRole } from '../../domain/principal'
 import { KNOWN_SCOPES } from '../../domain/principal'
 
 const KEY_PREFIX = 'folio_'
 
-function hashKey(key: string): Buffer {
+export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest()
 }
 
@@ -21,6 +25,10 @@ export interface CreateKeyOptions {
   expiresAt?: number | null
   label?: string | null
   now: number
+  /** `paired` for a key delivered to an app by pairing, with the app's name and origin. */
+  kind?: StoredKeyKind
+  appName?: string | null
+  origin?: string | null
 }
 
 export class KeyError extends Error {}
@@ -32,27 +40,31 @@ export function validateScopes(scopes: readonly string[]): string[] {
 }
 
 /** Creates a key for a user and returns it once; only its hash is kept. */
-export function createApiKey(db: Db, options: CreateKeyOptions): { id: string; key: string } {
+export function createApiKey(tx: WriteTx, options: CreateKeyOptions): { id: string; key: string } {
   const scopes = validateScopes(options.scopes ?? [])
   const key = mintKey()
   const id = newId()
-  db.prepare(
-    `INSERT INTO api_keys (id, user_id, key_hash, prefix, label, scopes, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
-  ).run(id, options.userId, hashKey(key), key.slice(0, KEY_PREFIX.length + 6), options.label ?? null, JSON.stringify(scopes), options.now, options.expiresAt ?? null)
+  insertApiKey(tx, {
+    id,
+    userId: options.userId,
+    keyHash: hashKey(key),
+    prefix: key.slice(0, KEY_PREFIX.length + 6),
+    label: options.label ?? null,
+    scopes,
+    createdAt: options.now,
+    expiresAt: options.expiresAt ?? null,
+    kind: options.kind ?? 'key',
+    appName: options.appName ?? null,
+    origin: options.origin ?? null
+  })
   return { id, key }
 }
 
 /** Revokes by key id or by the key itself. Returns the id, or null when no such key exists. */
-export function revokeApiKey(db: Db, keyOrId: string, now: number): string | null {
-  const row = (
-    isHex24(keyOrId)
-      ? db.prepare('SELECT id FROM api_keys WHERE id = ?').get(keyOrId.toLowerCase())
-      : db.prepare('SELECT id FROM api_keys WHERE key_hash = ?').get(hashKey(keyOrId))
-  ) as { id: string } | undefined
-  if (!row) return null
-  db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?').run(now, row.id)
-  return row.id
+export function revokeApiKey(tx: WriteTx, keyOrId: string, now: number): string | null {
+  const id = isHex24(keyOrId) ? keyOrId.toLowerCase() : findApiKeyIdByHash(tx, hashKey(keyOrId))
+  if (id === null || !markApiKeyRevoked(tx, id, now)) return null
+  return id
 }
 
 interface KeyRow {
@@ -82,14 +94,23 @@ export function authFailureMessage(failure: AuthFailure): string {
   return FAILURE_MESSAGES[failure]
 }
 
+/** The window's per-launch session, as the Connected apps list shows it. */
+export interface WindowSession {
+  keyId: string
+  userId: string | null
+  createdAt: number
+}
+
 /**
  * Resolves a presented key to its owner. The lookup is by hash; the final comparison of the
- * digests is constant-time so response timing reveals nothing about stored keys.
+ * digests is constant-time so response timing reveals nothing about stored keys. Each use is
+ * noted in memory and written in batches (`flushUse`), so a request never waits on a write.
  */
 export class KeyAuthenticator {
   private readonly lookup
-  private readonly sessions = new Map<string, { keyId: string; userId: () => string | null }>()
+  private readonly sessions = new Map<string, { keyId: string; userId: () => string | null; createdAt: number }>()
   private readonly userLookup
+  private unwrittenUse = new Map<string, number>()
 
   constructor(private readonly db: Db) {
     this.lookup = db.prepare(`
@@ -109,10 +130,14 @@ export class KeyAuthenticator {
    * and is never written to the workspace. It acts as whoever `userId()` names at each request,
    * so switching the window's user needs no new key.
    */
-  createSession(userId: () => string | null): string {
+  createSession(userId: () => string | null, now: number): string {
     const key = mintKey()
-    this.sessions.set(hashKey(key).toString('hex'), { keyId: `session:${newId()}`, userId })
+    this.sessions.set(hashKey(key).toString('hex'), { keyId: `session:${newId()}`, userId, createdAt: now })
     return key
+  }
+
+  windowSessions(): WindowSession[] {
+    return [...this.sessions.values()].map((s) => ({ keyId: s.keyId, userId: s.userId(), createdAt: s.createdAt }))
   }
 
   authenticate(presented: string | undefined, now: number): AuthContext | AuthFailure {
@@ -130,7 +155,26 @@ export class KeyAuthenticator {
     if (!row || !timingSafeEqual(row.key_hash, digest)) return 'unknown'
     if (row.revoked_at !== null) return 'revoked'
     if (row.expires_at !== null && row.expires_at <= now) return 'expired'
+    this.unwrittenUse.set(row.id, now)
     return { user: toPrincipal(row), keyId: row.id, kind: 'api-key', scopes: new Set(JSON.parse(row.scopes) as string[]) }
+  }
+
+  /** When a key was last used, if that use is not written yet. */
+  unwrittenLastUse(keyId: string): number | undefined {
+    return this.unwrittenUse.get(keyId)
+  }
+
+  /** Writes the noted uses in one transaction; kept for the next try if the workspace is busy. */
+  flushUse(): void {
+    if (this.unwrittenUse.size === 0) return
+    const batch = this.unwrittenUse
+    this.unwrittenUse = new Map()
+    try {
+      runWriteNow(this.db, (tx) => recordApiKeyUse(tx, batch))
+    } catch (error) {
+      for (const [id, at] of batch) if (!this.unwrittenUse.has(id)) this.unwrittenUse.set(id, at)
+      throw error
+    }
   }
 }
 

@@ -2,17 +2,14 @@ import type { StatusUpdateResponse } from '../../../../shared/api/writes'
 import type { EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
 import { recordAudit } from '../../db/queries/audit'
-import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
-import { appendOutbox } from '../../db/queries/outbox'
+import { findContractRow } from '../../db/queries/contract-rows'
+import { runWrite } from '../../db/write'
+import { setContractStatus } from '../../db/writers/contracts'
+import { appendOutbox } from '../../outbox/store'
 import { DEFAULT_STATUS_LABELS, statusDisplayLabel, statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import type { AuthContext } from '../../domain/principal'
 import { canEditContract, canReadContract } from '../../domain/access'
-import { nextUpdatedAt, runWrite } from './write-transaction'
-import { cachedStatement } from '../../db/statements'
-
-const EXECUTED = 5
-const PENDING_SIGNATURE = 4
 
 /** A status code from a code or a label (company label or default label, case-insensitive). */
 export function resolveStatus(db: Db, status: number | string): number {
@@ -30,48 +27,24 @@ export function resolveStatus(db: Db, status: number | string): number {
   throw new BadRequestError(`Body field 'status': unknown status '${status}'; use a code or label (${known})`)
 }
 
-/**
- * How the milestone dates follow a status change: reaching Pending Signature or Executed marks the
- * text final (finalizedAt) unless already set; reaching Executed sets executedAt unless already
- * set; going back below Pending Signature reopens the contract and clears both; leaving Executed
- * for Pending Signature clears executedAt. Terminated keeps whatever the contract reached.
- */
-export function milestonesAfter(row: Pick<ContractRow, 'finalized_at' | 'executed_at'>, to: number, now: number) {
-  let finalizedAt = row.finalized_at
-  let executedAt = row.executed_at
-  if (to === PENDING_SIGNATURE || to === EXECUTED) finalizedAt ??= now
-  if (to === EXECUTED) executedAt ??= now
-  if (to < PENDING_SIGNATURE) {
-    finalizedAt = null
-    executedAt = null
-  }
-  if (to === PENDING_SIGNATURE) executedAt = null
-  return { finalizedAt, executedAt }
-}
-
 /** PUT /v2/contracts/{id}/status: sets the status as a manual change would; no workflow runs. */
 export async function changeContractStatus(ctx: EngineContext, auth: AuthContext, id: string, status: number | string): Promise<StatusUpdateResponse> {
   return runWrite(
     ctx.db,
-    () => {
-      const db = ctx.db
-      const row = findContractRow(db, id)
+    (tx) => {
+      const row = findContractRow(tx, id)
       if (!row) throw new NotFoundError(`Contract ${id} not found`)
       if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
         throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
       }
       if (!auth.user.canChangeStatus) throw new ForbiddenError("The API key's owner does not have the permission to change contract statuses")
-      const code = resolveStatus(db, status)
-      const label = statusDisplayLabel(code, statusLabelMap(db).get(code) ?? null)
+      const code = resolveStatus(tx, status)
+      const label = statusDisplayLabel(code, statusLabelMap(tx).get(code) ?? null)
       if (row.status_code === code) return { id: row.id, status: { code, label }, changed: false }
 
       const now = ctx.now()
-      const { finalizedAt, executedAt } = milestonesAfter(row, code, now)
-      cachedStatement(
-    db,
-        'UPDATE contracts SET status_code = ?, finalized_at = ?, executed_at = ?, updated_at = ?, row_version = row_version + 1 WHERE id = ?'
-      ).run(code, finalizedAt, executedAt, nextUpdatedAt(row.updated_at, now), row.id)
-      recordAudit(db, {
+      setContractStatus(tx, row, code, now)
+      recordAudit(tx, {
         at: now,
         userId: auth.user.id,
         apiKeyId: auth.keyId,
@@ -79,7 +52,7 @@ export async function changeContractStatus(ctx: EngineContext, auth: AuthContext
         contractId: row.id,
         details: { from: row.status_code, to: code }
       })
-      appendOutbox(db, {
+      appendOutbox(tx, {
         operation: 'contract.status',
         contractId: row.id,
         payload: { status: code },

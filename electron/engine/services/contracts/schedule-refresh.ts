@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection'
-import { contractProperties } from '../../db/queries/contract-detail'
-import { writeRenewalSchedule } from '../../db/records'
+import { runWriteNow } from '../../db/write'
+import { refreshContractSchedule } from '../../db/writers/contracts'
 
 /**
  * Recomputes the renewal schedule of every contract that time alone has moved (its notice window
@@ -10,14 +10,11 @@ import { writeRenewalSchedule } from '../../db/records'
  * transactions. Returns how many contracts were refreshed.
  */
 export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE_INTEGER): number {
-  return db.transaction(() => {
-    const due = db.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ? LIMIT ?').all(now, limit) as Array<{ id: string }>
-    for (const { id } of due) {
-      const values = new Map(contractProperties(db, id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-      writeRenewalSchedule(db, id, values, now)
-    }
+  return runWriteNow(db, (tx) => {
+    const due = tx.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ? LIMIT ?').pluck().all(now, limit) as string[]
+    for (const id of due) refreshContractSchedule(tx, id, now)
     return due.length
-  }).immediate()
+  })
 }
 
 /** When the next contract's schedule is due to change, or null. */

@@ -5,14 +5,14 @@ import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
 import { findContractRow } from '../../db/queries/contract-rows'
-import { appendOutbox } from '../../db/queries/outbox'
-import { writeContractProperty, writeRenewalSchedule } from '../../db/records'
+import { runWrite } from '../../db/write'
+import { setContractProperties } from '../../db/writers/contracts'
+import { appendOutbox } from '../../outbox/store'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import { toIsoOrNull } from '../../time'
 import type { AuthContext } from '../../domain/principal'
 import { canEditContract, canReadContract } from '../../domain/access'
 import { describePropertyProblems, formatIsoDate, presentPropertyValue, validatePropertyUpdate, type PropertyDefinitionRecord } from '../../domain/properties'
-import { nextUpdatedAt, runWrite } from './write-transaction'
 import { cachedStatement } from '../../db/statements'
 
 /** The form a value travels in to the company service: what PUT /v2/contracts/{id}/properties accepts. */
@@ -31,16 +31,15 @@ export function toWireValue(def: PropertyDefinitionRecord | null, value: StoredP
 export async function updateContractProperties(ctx: EngineContext, auth: AuthContext, id: string, input: unknown): Promise<PropertyUpdateResponse> {
   return runWrite(
     ctx.db,
-    () => {
-      const db = ctx.db
-      const row = findContractRow(db, id)
+    (tx) => {
+      const row = findContractRow(tx, id)
       if (!row) throw new NotFoundError(`Contract ${id} not found`)
       if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
         throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
       }
-      const catalogue = loadPropertyCatalogue(db)
-      const current = new Map(contractProperties(db, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-      const partyCheck = cachedStatement(db, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
+      const catalogue = loadPropertyCatalogue(tx)
+      const current = new Map(contractProperties(tx, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
+      const partyCheck = cachedStatement(tx, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
       const result = validatePropertyUpdate(input, {
         definitions: catalogue,
         contractCategoryId: row.category_id,
@@ -50,29 +49,23 @@ export async function updateContractProperties(ctx: EngineContext, auth: AuthCon
       if (!result.ok) throw new BadRequestError(describePropertyProblems(result.problems))
 
       const now = ctx.now()
-      const updatedAt = nextUpdatedAt(row.updated_at, now)
       const changes: Record<string, { from: unknown; to: unknown }> = {}
       const wire: Record<string, unknown> = {}
       for (const [key, value] of result.changes) {
-        const def = catalogue.get(key) ?? null
-        writeContractProperty(db, row.id, key, value, updatedAt, def)
         changes[key] = { from: current.get(key) ?? null, to: value }
-        wire[key] = toWireValue(def, value)
-        if (value === null) current.delete(key)
-        else current.set(key, value)
+        wire[key] = toWireValue(catalogue.get(key) ?? null, value)
       }
-      writeRenewalSchedule(db, row.id, current, now)
-      cachedStatement(db, 'UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, row.id)
-      recordAudit(db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
+      setContractProperties(tx, row, result.changes, { now, catalogue })
+      recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
       const base = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.from]))
-      appendOutbox(db, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
+      appendOutbox(tx, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
 
-      const partyNames = readablePartyNames(db, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
+      const partyNames = readablePartyNames(tx, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
       const updated: Record<string, unknown> = {}
       for (const [key, value] of result.changes) {
         updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
       }
-      const after = cachedStatement(db, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
+      const after = cachedStatement(tx, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
         expiration_date: number | null
         renewal_anchor_date: number | null
         renewal_state: string | null

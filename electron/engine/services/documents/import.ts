@@ -4,14 +4,14 @@ import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { nextSequenceValue } from '../../db/queries/settings'
-import { insertContract } from '../../db/records'
+import { runWrite } from '../../db/write'
+import { insertContract } from '../../db/writers/contracts'
 import { detectDocumentKind, type ExtractionProgress } from '../../documents/extraction'
 import { DocumentError, type DocumentErrorCode } from '../../documents/safety'
 import { JobCancelledError } from '../../documents/worker'
 import { ApiError } from '../../errors'
 import { newId } from '../../ids'
 import type { AuthContext } from '../../domain/principal'
-import { runWrite } from '../contracts/write-transaction'
 import { coverageOf } from './text'
 import { storeContractDocument } from './store'
 import { currentDocument } from '../../db/queries/documents'
@@ -56,26 +56,30 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
     const kind = detectDocumentKind(file.bytes, file.fileName)
     const extraction = await ctx.extractor.extract(file.bytes, kind, control)
     if (control.signal?.aborted) return { ok: false, file: file.fileName, ...CANCELLED }
-    const id = await runWrite(ctx.db, () => {
-      const now = ctx.now()
-      const contractId = newId()
-      const reference = `IMP-${String(nextSequenceValue(ctx.db, 'import-reference')).padStart(5, '0')}`
-      insertContract(
-        ctx.db,
-        { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
-        { now, catalogue: loadPropertyCatalogue(ctx.db) }
-      )
-      storeContractDocument(ctx, contractId, file, extraction)
-      recordAudit(ctx.db, {
-        at: now,
-        userId: auth.user.id,
-        apiKeyId: auth.keyId,
-        action: 'contract.imported',
-        contractId,
-        details: { file: file.fileName, paragraphs: extraction.paragraphs.length, extraction: extraction.coverage.extraction }
-      })
-      return contractId
-    }, `Importing ${file.fileName}`)
+    const id = await runWrite(
+      ctx.db,
+      (tx) => {
+        const now = ctx.now()
+        const contractId = newId()
+        const reference = `IMP-${String(nextSequenceValue(tx, 'import-reference')).padStart(5, '0')}`
+        insertContract(
+          tx,
+          { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
+          { now, catalogue: loadPropertyCatalogue(tx) }
+        )
+        storeContractDocument(ctx, tx, contractId, file, extraction)
+        recordAudit(tx, {
+          at: now,
+          userId: auth.user.id,
+          apiKeyId: auth.keyId,
+          action: 'contract.imported',
+          contractId,
+          details: { file: file.fileName, paragraphs: extraction.paragraphs.length, extraction: extraction.coverage.extraction }
+        })
+        return contractId
+      },
+      `The import of ${file.fileName}`
+    )
     return { ok: true, file: file.fileName, id, name, paragraphs: extraction.paragraphs.length, coverage: coverageOf(currentDocument(ctx.db, id)) }
   } catch (error) {
     if (error instanceof JobCancelledError) return { ok: false, file: file.fileName, ...CANCELLED }

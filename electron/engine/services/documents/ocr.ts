@@ -2,17 +2,16 @@ import type { OcrRunResponse } from '../../../../shared/api/documents'
 import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { currentDocument, type DocumentRow } from '../../db/queries/documents'
+import { runWrite } from '../../db/write'
 import type { ContractRow } from '../../db/queries/contract-rows'
 import { JobCancelledError } from '../../documents/worker'
 import { ConflictError, ForbiddenError } from '../../errors'
 import { canEditContract } from '../../domain/access'
 import type { AuthContext } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
-import { runWrite } from '../contracts/write-transaction'
 import type { ExtractionControl } from './import'
 import { storeTextRevision } from './store'
 import { coverageOf } from './text'
-import { cachedStatement } from '../../db/statements'
 
 /**
  * POST /local/contracts/{id}/ocr: reads a contract imported before Folio ran OCR again, pages
@@ -57,13 +56,13 @@ export async function readAgainByOcr(ctx: EngineContext, auth: AuthContext, cont
   if (control.signal?.aborted) throw cancelled()
   const { revision } = await runWrite(
     ctx.db,
-    () => {
+    (tx) => {
       // Another run (the window and the CLI at once) may have stored a revision meanwhile.
-      if (currentDocument(ctx.db, contract.id)?.id !== read.id) {
+      if (currentDocument(tx, contract.id)?.id !== read.id) {
         throw new ConflictError(`The text of contract ${contract.id} changed while it was read; nothing was stored`)
       }
-      const stored = storeTextRevision(ctx, read, extraction, ctx.extractor.ocrEngine)
-      recordAudit(ctx.db, {
+      const stored = storeTextRevision(ctx, tx, read, extraction, ctx.extractor.ocrEngine)
+      recordAudit(tx, {
         at: ctx.now(),
         userId: auth.user.id,
         apiKeyId: auth.keyId,
@@ -91,16 +90,4 @@ export function whyOcrCannotHelp(contract: Pick<ContractRow, 'id' | 'type'>, doc
 function assertOcrCanHelp(contract: ContractRow, document: DocumentRow | null): asserts document is DocumentRow {
   const reason = whyOcrCannotHelp(contract, document)
   if (reason !== null) throw new ConflictError(`Nothing to read by OCR: ${reason}`)
-}
-
-/** Imported PDFs with pages Folio could not read when they were imported, oldest first. */
-export function contractsAwaitingOcr(ctx: EngineContext): string[] {
-  return cachedStatement(
-    ctx.db,
-    `SELECT c.id FROM contracts c JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
-     WHERE c.type = 'external' AND d.kind = 'pdf' AND d.extraction = 'pdf-text' AND d.complete = 0 AND d.blob_sha256 <> ''
-     ORDER BY c.created_at, c.id`
-  )
-    .pluck()
-    .all() as string[]
 }

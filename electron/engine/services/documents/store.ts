@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { EngineContext } from '../../context'
-import { insertDocument, type DocumentRow } from '../../db/queries/documents'
+import type { DocumentRow } from '../../db/queries/documents'
+import { insertDocument } from '../../db/writers/documents'
+import type { WriteTx } from '../../db/write'
 import type { Extraction } from '../../documents/extraction'
 import { newId } from '../../ids'
 import { BlobStore } from '../../storage/blobs'
@@ -17,14 +19,14 @@ export function revisionOf(sha256: string): string {
 
 /**
  * Stores a file as a contract's current document: bytes in the blob store, paragraphs in the
- * database (indexed for search). The blob is written first: if the transaction then fails, an
- * unreferenced blob remains, never a row pointing at nothing. Call inside a transaction.
+ * database (indexed for search), in the caller's write transaction. The blob is written first:
+ * if the transaction then fails, an unreferenced blob remains, never a row pointing at nothing.
  */
-export function storeContractDocument(ctx: EngineContext, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
+export function storeContractDocument(ctx: Pick<EngineContext, 'blobs' | 'now'>, tx: WriteTx, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
   const sha256 = BlobStore.hash(file.bytes)
   ctx.blobs.put(file.bytes)
   const revision = revisionOf(sha256)
-  insertDocument(ctx.db, {
+  insertDocument(tx, {
     id: newId(),
     contractId,
     revision,
@@ -49,11 +51,11 @@ export function derivedRevisionOf(sha256: string, method: string): string {
 
 /**
  * Stores a new text of a contract's current file, read by `method`, as its current revision: a
- * new row for the same blob, paragraphs indexed for search. Call inside a transaction.
+ * new row for the same blob, paragraphs indexed for search, in the caller's write transaction.
  */
-export function storeTextRevision(ctx: EngineContext, file: DocumentRow, extraction: Extraction, method: string): { revision: string } {
+export function storeTextRevision(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, file: DocumentRow, extraction: Extraction, method: string): { revision: string } {
   const revision = derivedRevisionOf(file.blob_sha256, method)
-  insertDocument(ctx.db, {
+  insertDocument(tx, {
     id: newId(),
     contractId: file.contract_id,
     revision,

@@ -2,10 +2,11 @@ import { DOCX_CONTENT_TYPE, type GeneratedContract, type GeneratedDocument, type
 import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
-import { appendOutbox } from '../../db/queries/outbox'
+import { runWrite, type WriteTx } from '../../db/write'
+import { appendOutbox } from '../../outbox/store'
 import { nextSequenceValue } from '../../db/queries/settings'
 import { companyId, findStoredTemplate, type StoredTemplate } from '../../db/queries/templates-store'
-import { insertContract } from '../../db/records'
+import { insertContract } from '../../db/writers/contracts'
 import { effectiveDateOf, generatedFileName, validateGenerateRequest, type GenerateRequest } from '../../documents/generation'
 import { formatProblems } from '../../templates'
 import { ApiError, BadRequestError } from '../../errors'
@@ -28,8 +29,8 @@ const EMPTY_DEFINITION: TemplateDefinition = {
 }
 
 /** References of contracts generated here; the company service assigns its own when the generation syncs. */
-export function allocateReference(ctx: EngineContext): string {
-  return `FOLIO-${String(nextSequenceValue(ctx.db, 'generated-reference')).padStart(6, '0')}`
+export function allocateReference(tx: WriteTx): string {
+  return `FOLIO-${String(nextSequenceValue(tx, 'generated-reference')).padStart(6, '0')}`
 }
 
 function templateOf(ctx: EngineContext, body: unknown): StoredTemplate | null {
@@ -107,37 +108,38 @@ async function generateStoredContract(
   const docxBody = bodyOf(ctx, template)
   // The reference is printed in the document, so it is allocated before rendering; a generation
   // that then fails leaves a gap in the sequence, never a duplicate.
-  const reference = ctx.db.transaction(() => allocateReference(ctx)).immediate()
+  const reference = await runWrite(ctx.db, allocateReference, 'Allocating a contract reference')
   const rendered = docxBody ? await ctx.extractor.render(docxBody, template.definition, request.values, reference) : null
   const extraction = rendered ? await ctx.extractor.extract(new Uint8Array(rendered), 'docx') : null
   const effectiveDate = effectiveDateOf(template.definition, request.values)
   const triggerWorkflows = request.options.triggerWorkflows
-  return ctx.db.transaction((): GeneratedContract => {
+  return runWrite(ctx.db, (tx): GeneratedContract => {
     const now = ctx.now()
     const id = newId()
     insertContract(
-      ctx.db,
+      tx,
       { id, type: 'template', name: request.contractName, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id, templateId: template.id },
-      { now, catalogue: loadPropertyCatalogue(ctx.db) }
+      { now, catalogue: loadPropertyCatalogue(tx) }
     )
-    if (rendered && extraction) storeContractDocument(ctx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction)
-    ctx.db
+    if (rendered && extraction) storeContractDocument(ctx, tx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction)
+    tx
       .prepare(
         `INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, effective_date, trigger_workflows, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`
       )
       .run(id, template.id, template.definition.version, JSON.stringify(request.values), effectiveDate === null ? null : parseIsoInstant(effectiveDate), triggerWorkflows ? 1 : 0, now)
-    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.generated', contractId: id, details: { templateId: template.id, reference, triggerWorkflows } })
-    const outboxId = appendOutbox(ctx.db, {
+    recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.generated', contractId: id, details: { templateId: template.id, reference, triggerWorkflows } })
+    const outboxId = appendOutbox(tx, {
       operation: 'contract.generate',
       contractId: id,
       payload: { templateId: template.id, contractName: request.contractName, values: request.values, options: { persist: true, triggerWorkflows } },
+      base: null,
       baseRowVersion: 1,
       userId: auth.user.id,
       createdAt: now
     })
     if (triggerWorkflows) {
-      ctx.db
+      tx
         .prepare("INSERT INTO workflow_requests (id, event, contract_id, outbox_id, created_at) VALUES (?, 'templateContractCreated', ?, ?, ?)")
         .run(newId(), id, outboxId, now)
     }
@@ -147,12 +149,12 @@ async function generateStoredContract(
       name: request.contractName,
       reference,
       template: template.id,
-      company: companyId(ctx.db),
+      company: companyId(tx),
       createdAt: toIso(now),
       effectiveDate,
       values: request.values
     }
-    if (key) rememberGeneration(ctx.db, key, answer, now)
+    if (key) rememberGeneration(tx, key, answer, now)
     return answer
-  }).immediate()
+  }, `The generation of ${request.contractName}`)
 }

@@ -1,3 +1,4 @@
+import type { WriteTx } from '../../db/write'
 import { createHash } from 'node:crypto'
 import type { GeneratedContract } from '../../../../shared/api/generation'
 import type { Db } from '../../db/connection'
@@ -32,6 +33,6 @@ export function replayGeneration(db: Db, key: GenerationKey, now: number): Gener
 }
 
 /** Call inside the transaction that stores the contract. */
-export function rememberGeneration(db: Db, key: GenerationKey, answer: GeneratedContract, now: number): void {
-  rememberIdempotentAnswer(db, { userId: key.userId, key: key.key, operation: OPERATION, requestHash: key.requestHash, response: JSON.stringify(answer), createdAt: now })
+export function rememberGeneration(tx: WriteTx, key: GenerationKey, answer: GeneratedContract, now: number): void {
+  rememberIdempotentAnswer(tx, { userId: key.userId, key: key.key, operation: OPERATION, requestHash: key.requestHash, response: JSON.stringify(answer), createdAt: now })
 }

@@ -1,6 +1,6 @@
 import type { IfNotFound, Playbook, PlaybookDetail, PlaybookGroup, PlaybookPosition, PositionKeyword } from '../../../../shared/api/playbooks'
 import type { PlaybookGroupRow, PlaybookPositionRow, PlaybookRow } from '../../db/queries/playbooks'
-import type { PlaybookNote } from '../../db/records/library'
+import type { PlaybookNote } from '../../db/writers/library'
 import { toIso } from '../../time'
 
 /** The only kind of note ever published; internal rationale and escalation routing never are. */

@@ -1,7 +1,8 @@
 import type { PlaybookImportBody, PlaybookImportResponse } from '../../../../shared/api/local'
 import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
-import { insertPlaybook, type PlaybookPositionRecord } from '../../db/records'
+import { insertPlaybook, retirePlaybook, type PlaybookPositionRecord } from '../../db/writers'
+import { runWrite } from '../../db/write'
 import { BadRequestError } from '../../errors'
 import { newId } from '../../ids'
 import { validatePattern } from '../../playbooks'
@@ -35,24 +36,24 @@ export function playbookProblems(playbook: ImportedPlaybook): string[] {
  * by the matcher's own rules) and stores it as a production version. When `id` names a playbook
  * already here, the import is that playbook's next version and retires the current one.
  */
-export function importPlaybook(ctx: EngineContext, auth: AuthContext, body: PlaybookImportBody): PlaybookImportResponse {
+export async function importPlaybook(ctx: EngineContext, auth: AuthContext, body: PlaybookImportBody): Promise<PlaybookImportResponse> {
   const playbook = body.playbook
   const problems = playbookProblems(playbook)
   if (problems.length > 0) throw new BadRequestError(`The playbook cannot be imported: ${problems.join('; ')}`)
-  return ctx.db.transaction((): PlaybookImportResponse => {
+  return runWrite(ctx.db, (tx): PlaybookImportResponse => {
     const now = ctx.now()
     const previous = playbook.id
-      ? (ctx.db.prepare('SELECT lineage_id FROM playbooks WHERE id = ?').get(playbook.id.toLowerCase()) as { lineage_id: string } | undefined)
+      ? (tx.prepare('SELECT lineage_id FROM playbooks WHERE id = ?').get(playbook.id.toLowerCase()) as { lineage_id: string } | undefined)
       : undefined
     const lineageId = previous?.lineage_id ?? newId()
-    const latest = ctx.db.prepare('SELECT MAX(version) AS version FROM playbooks WHERE lineage_id = ?').get(lineageId) as { version: number | null }
-    const replaced = ctx.db.prepare("SELECT id FROM playbooks WHERE lineage_id = ? AND status = 'production'").get(lineageId) as { id: string } | undefined
-    if (replaced) ctx.db.prepare("UPDATE playbooks SET status = 'retired', updated_at = ? WHERE id = ?").run(now, replaced.id)
+    const latest = tx.prepare('SELECT MAX(version) AS version FROM playbooks WHERE lineage_id = ?').get(lineageId) as { version: number | null }
+    const replaced = tx.prepare("SELECT id FROM playbooks WHERE lineage_id = ? AND status = 'production'").get(lineageId) as { id: string } | undefined
+    if (replaced) retirePlaybook(tx, replaced.id, now)
     // Group ids are the file's own; stored groups get fresh ones so a playbook can be imported again.
     const groupIds = new Map((playbook.groups ?? []).map((g) => [g.id, newId()]))
     const id = newId()
     const version = (latest.version ?? 0) + 1
-    insertPlaybook(ctx.db, {
+    insertPlaybook(tx, {
       id,
       lineageId,
       name: playbook.name,
@@ -81,8 +82,8 @@ export function importPlaybook(ctx: EngineContext, auth: AuthContext, body: Play
         })
       )
     })
-    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'playbook.imported', contractId: null, details: { id, version, replaces: replaced?.id ?? null } })
+    recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'playbook.imported', contractId: null, details: { id, version, replaces: replaced?.id ?? null } })
     const confirmed = playbook.positions.filter((p) => p.confirmed !== false).length
     return { id, name: playbook.name, version, positions: confirmed, unconfirmedPositions: playbook.positions.length - confirmed, replaces: replaced?.id ?? null }
-  }).immediate()
+  }, `The import of playbook ${playbook.name}`)
 }

@@ -2,8 +2,9 @@ import { parse as parseYaml } from 'yaml'
 import type { TemplateImportResponse } from '../../../../shared/api/local'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { EngineContext } from '../../context'
+import { runWrite } from '../../db/write'
 import { recordAudit } from '../../db/queries/audit'
-import { insertTemplate } from '../../db/records'
+import { insertTemplate } from '../../db/writers'
 import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
 import { newId } from '../../ids'
 import { compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
@@ -50,9 +51,9 @@ export async function importTemplate(ctx: EngineContext, auth: AuthContext, inpu
   const id = newId()
   const now = ctx.now()
   const bodySha256 = ctx.blobs.put(input.docx.bytes)
-  ctx.db.transaction(() => {
-    insertTemplate(ctx.db, { id, definition, bodySha256, createdAt: now, updatedAt: now })
-    recordAudit(ctx.db, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'template.imported', contractId: null, details: { id, name: definition.name, undeclaredTags, unusedFields } })
-  }).immediate()
+  await runWrite(ctx.db, (tx) => {
+    insertTemplate(tx, { id, definition, bodySha256, createdAt: now, updatedAt: now })
+    recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'template.imported', contractId: null, details: { id, name: definition.name, undeclaredTags, unusedFields } })
+  }, `The import of template ${definition.name}`)
   return { id, name: definition.name, version: definition.version, tags: tags.length, undeclaredTags, unusedFields }
 }

@@ -1,3 +1,4 @@
+import { runWriteNow } from '../../db/write'
 import type { EngineContext } from '../../context'
 import { pruneSortLog } from '../../db/queries/contract-list'
 import { mergeSearchIndex } from '../../db/queries/search-index'
@@ -28,8 +29,12 @@ export function startMaintenance(ctx: EngineContext, log?: (message: string, err
     try {
       if (refreshDueSchedules(ctx.db, ctx.now(), BATCH) === BATCH) return schedule(0)
       if (mergeSearchIndex(ctx.db)) return schedule(MERGE_PAUSE)
-      pruneSortLog(ctx.db, ctx.now())
-      pruneIdempotencyKeys(ctx.db, ctx.now())
+      runWriteNow(ctx.db, (tx) => {
+        pruneSortLog(tx, ctx.now())
+        pruneIdempotencyKeys(tx, ctx.now())
+        ctx.pairings.prune(tx)
+      })
+      ctx.keys.flushUse()
     } catch (error) {
       log?.('workspace maintenance failed', error)
     }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { runWriteNow, type WriteTx } from '../../db/write'
 import { getSetting, setSetting } from '../../db/queries/settings'
 import { findUserById, insertUser, listUsers } from '../../db/queries/users'
 import { newId } from '../../ids'
@@ -10,21 +11,21 @@ const WINDOW_USER = 'window_user_id'
  * so the window and `folio keys create` work before anything is imported or synced.
  */
 export function ensureWindowUser(db: Db, now: number): string {
-  return db.transaction(() => {
-    const configured = getSetting(db, WINDOW_USER)
-    if (configured && findUserById(db, configured)) return configured
-    const admin = listUsers(db).find((u) => u.role === 'admin')
+  return runWriteNow(db, (tx) => {
+    const configured = getSetting(tx, WINDOW_USER)
+    if (configured && findUserById(tx, configured)) return configured
+    const admin = listUsers(tx).find((u) => u.role === 'admin')
     const id = admin?.id ?? newId()
-    if (!admin) insertUser(db, { id, email: 'owner@folio.local', name: 'Workspace owner', role: 'admin', createdAt: now })
-    setSetting(db, WINDOW_USER, id)
+    if (!admin) insertUser(tx, { id, email: 'owner@folio.local', name: 'Workspace owner', role: 'admin', createdAt: now })
+    setSetting(tx, WINDOW_USER, id)
     return id
-  }).immediate()
+  })
 }
 
 export function windowUserId(db: Db): string | null {
   return getSetting(db, WINDOW_USER)
 }
 
-export function setWindowUser(db: Db, userId: string): void {
-  setSetting(db, WINDOW_USER, userId)
+export function setWindowUser(tx: WriteTx, userId: string): void {
+  setSetting(tx, WINDOW_USER, userId)
 }

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { GeneratedContract } from '../../../../shared/api/generation'
 import type { Template } from '../../../../shared/api/templates'
 import { ApiCallError, describeError } from '../../api/errors'
 import { assignProblems, generationProblems } from '../../api/field-problems'
-import { useServices, useShared } from '../../app/services'
+import { useServices } from '../../app/services'
 import { Notice } from '../../components/state-views'
 import { base64ToBlob, saveBlob } from '../../lib/files'
 import { FieldShell } from './FieldShell'
 import { emptyForm, knownFields, requestBody, type GenerateForm } from './generate-form'
-import { PartyFieldset, ValuemapField, VariableField } from './TemplateFields'
+import { TemplateQuestions } from './TemplateQuestions'
 
 type Outcome = { kind: 'saved'; contract: GeneratedContract } | { kind: 'exported'; fileName: string } | null
 
@@ -18,11 +18,7 @@ type Outcome = { kind: 'saved'; contract: GeneratedContract } | { kind: 'exporte
  * submit; each problem of its 400 is shown beside the field it names.
  */
 export function TemplateForm({ template }: { template: Template }) {
-  const { api, reference, contractList } = useServices()
-  const partyAttributes = useShared(reference, (s) => s.partyAttributes)
-  const ensure = useShared(reference, (s) => s.ensure)
-  useEffect(() => ensure('partyAttributes'), [ensure])
-  const attributeLabels = useMemo(() => new Map((partyAttributes.data ?? []).map((a) => [a.key, a.label])), [partyAttributes.data])
+  const { api, contractList } = useServices()
 
   const [form, setForm] = useState<GenerateForm>(emptyForm)
   const [busy, setBusy] = useState<'save' | 'export' | null>(null)
@@ -86,39 +82,7 @@ export function TemplateForm({ template }: { template: Template }) {
         </FieldShell>
       </section>
 
-      {template.variables.length > 0 && (
-        <section className="form-section">
-          <h3 className="form-section__title">Terms</h3>
-          {template.variables.map((variable) => (
-            <VariableField key={variable.id} variable={variable} value={form.variables[variable.id] ?? ''} problems={problems} onChange={(text) => setForm({ ...form, variables: { ...form.variables, [variable.id]: text } })} />
-          ))}
-        </section>
-      )}
-
-      {template.valuemaps.length > 0 && (
-        <section className="form-section">
-          <h3 className="form-section__title">Choices</h3>
-          {template.valuemaps.map((valuemap) => (
-            <ValuemapField key={valuemap.id} valuemap={valuemap} chosen={form.valuemaps[valuemap.id] ?? []} problems={problems} onChange={(chosen) => setForm({ ...form, valuemaps: { ...form.valuemaps, [valuemap.id]: chosen } })} />
-          ))}
-        </section>
-      )}
-
-      {template.parties.length > 0 && (
-        <section className="form-section">
-          <h3 className="form-section__title">Parties</h3>
-          {template.parties.map((party) => (
-            <PartyFieldset
-              key={party.id}
-              party={party}
-              value={form.parties[party.id] ?? { type: '', attributes: {} }}
-              attributeLabels={attributeLabels}
-              problems={problems}
-              onChange={(value) => setForm({ ...form, parties: { ...form.parties, [party.id]: value } })}
-            />
-          ))}
-        </section>
-      )}
+      <TemplateQuestions template={template} form={form} onChange={setForm} problems={problems} />
 
       <section className="form-section form-section--actions">
         <div className="form-actions">

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { copyText } from '../../lib/clipboard'
 import { Icon } from '../../components/icons'
 import { Tag } from '../../components/status-badge'
-import { absenceMeaning, type ReviewPosition } from './review-model'
+import { AbsenceNote, DraftingNotes, FallbackFigure } from './PositionOutcome'
+import type { ReviewPosition } from './review-model'
 
 const KEYWORD_TYPES: Record<string, string> = { exact: 'whole words', pattern: 'pattern', negative: 'disqualifies' }
 
@@ -32,7 +33,6 @@ export function PositionDetail(props: { position: ReviewPosition; activeParagrap
   const detail = position.detail
   const paragraphs = [...new Set(position.matches.map((m) => m.paragraph))]
   const current = props.activeParagraph === null ? -1 : paragraphs.indexOf(props.activeParagraph)
-  const absence = absenceMeaning(position.ifNotFound)
 
   return (
     <div className="position-detail" data-testid="position-detail">
@@ -74,16 +74,7 @@ export function PositionDetail(props: { position: ReviewPosition; activeParagrap
         </div>
       )}
 
-      {position.outcome === 'missing' && (
-        <p className={`position-detail__absence position-detail__absence--${absence.tone}`}>
-          <strong>Not found.</strong> {absence.sentence}
-        </p>
-      )}
-      {position.outcome === 'skipped' && (
-        <p className="position-detail__absence position-detail__absence--warn">
-          <strong>Not evaluated.</strong> {position.skippedReason}
-        </p>
-      )}
+      <AbsenceNote outcome={position.outcome} ifNotFound={position.ifNotFound} skippedReason={position.skippedReason} />
 
       {detail && detail.keywords.length > 0 && (
         <div className="position-detail__section">
@@ -102,25 +93,14 @@ export function PositionDetail(props: { position: ReviewPosition; activeParagrap
         <div className="position-detail__section">
           <span className="section-label">Fallback language</span>
           {detail.fallbacks.map((fallback, i) => (
-            <figure key={i} className="fallback">
-              {fallback.title && <figcaption>{fallback.title}</figcaption>}
-              <blockquote className="fallback__text">{fallback.text}</blockquote>
+            <FallbackFigure key={i} fallback={fallback}>
               <CopyButton text={fallback.text} label={`Copy fallback ${fallback.title ?? i + 1}`} />
-            </figure>
+            </FallbackFigure>
           ))}
         </div>
       )}
 
-      {detail && detail.notes.length > 0 && (
-        <div className="position-detail__section">
-          <span className="section-label">Drafting notes</span>
-          <ul className="notes">
-            {detail.notes.map((note, i) => (
-              <li key={i}>{note.text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {detail && detail.notes.length > 0 && <DraftingNotes notes={detail.notes} />}
 
       {detail && detail.examples.length > 0 && (
         <details className="position-detail__section">

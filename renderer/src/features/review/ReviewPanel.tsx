@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useMemo } from 'react'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading } from '../../components/state-views'
-import { Tag } from '../../components/status-badge'
 import { useRemote } from '../../lib/use-remote'
 import { PositionDetail } from './PositionDetail'
-import { absenceMeaning, buildReview, type Review, type ReviewPosition, type ReviewSummary } from './review-model'
+import { OutcomeTag } from './PositionOutcome'
+import { buildReview, type Review, type ReviewPosition, type ReviewSummary } from './review-model'
 
 function CoverageSummary({ summary }: { summary: ReviewSummary }) {
   const parts = [
@@ -35,20 +35,6 @@ function CoverageSummary({ summary }: { summary: ReviewSummary }) {
         ))}
       </ul>
     </div>
-  )
-}
-
-function outcomeTag(position: ReviewPosition) {
-  if (position.outcome === 'found') {
-    const count = new Set(position.matches.map((m) => m.paragraph)).size
-    return <Tag tone="ok">{`${count} ¶`}</Tag>
-  }
-  if (position.outcome === 'skipped') return <Tag tone="warn">Not evaluated</Tag>
-  const absence = absenceMeaning(position.ifNotFound)
-  return (
-    <Tag tone={absence.tone === 'ok' ? 'muted' : 'danger'} title={absence.sentence}>
-      {absence.label}
-    </Tag>
   )
 }
 
@@ -161,7 +147,7 @@ export function ReviewPanel(props: {
                       <button type="button" className="position__head" aria-expanded={open} onClick={() => choose(position)} data-position={position.order}>
                         <span className={`position__dot position__dot--${position.outcome}`} aria-hidden="true" />
                         <span className="position__name">{position.name}</span>
-                        {outcomeTag(position)}
+                        <OutcomeTag outcome={position.outcome} paragraphs={new Set(position.matches.map((m) => m.paragraph)).size} ifNotFound={position.ifNotFound} />
                       </button>
                       {open && <PositionDetail position={position} activeParagraph={props.activeParagraph} onJump={(paragraph) => props.onFocus({ position, paragraph }, position.order)} />}
                     </div>

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../../../shared/api/local'
+import type { OutboxChange } from '../../../../shared/api/outbox'
 import type { SyncPhase, SyncStatusResponse } from '../../../../shared/api/sync'
 import { formatDay } from '../../lib/dates'
 
@@ -79,10 +79,16 @@ export function describeValue(value: unknown, type: string | null): string {
 }
 
 /** One change of the outbox in a line: what it sets. */
-export function describeChange(entry: Pick<OutboxEntry, 'operation' | 'payload'>): string {
-  if (entry.operation === 'contract.status') return `Status → ${String(entry.payload.status)}`
-  if (entry.operation === 'contract.generate') return `New contract from a template: ${String(entry.payload.contractName ?? '')}`
-  const properties = (entry.payload.properties ?? {}) as Record<string, unknown>
-  const keys = Object.keys(properties)
-  return keys.length === 0 ? 'Properties' : `Properties: ${keys.map((k) => `${k} → ${describeValue(properties[k], null)}`).join(', ')}`
+export function describeChange(change: OutboxChange): string {
+  switch (change.operation) {
+    case 'contract.status':
+      return `Status → ${change.payload.status}`
+    case 'contract.generate':
+      return `New contract from a template: ${change.payload.contractName}`
+    case 'contract.properties': {
+      const properties = change.payload.properties
+      const keys = Object.keys(properties)
+      return keys.length === 0 ? 'Properties' : `Properties: ${keys.map((k) => `${k} → ${describeValue(properties[k], null)}`).join(', ')}`
+    }
+  }
 }

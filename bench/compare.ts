@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { pathToFileURL } from 'node:url'
+import { compareParagraphs, numberParagraphs } from '../electron/engine/documents/compare'
+import { buildRedline } from '../electron/engine/documents/redline'
+import { applyEdits, type Edit } from '../test/fixtures/compare/edits'
+import { cuadParagraphs } from '../test/fixtures/compare/cuad-paragraphs'
+import { corpusAvailable, corpusDir, readCuadManifest } from '../test/fixtures/documents/corpus'
+import { seededRandom } from '../test/helpers/seeded-random'
+import { ms, printTable, type BenchRow } from './lib/report'
+import { summarise, time, type Timing } from './lib/stats'
+
+/**
+ * Comparing two versions of a 300-page contract (5,000 paragraphs built from the CUAD contracts,
+ * repeated with deterministic variations) with 50 scattered edits, in the engine's process, beside
+ * `git diff --no-index --word-diff` on the same two texts (one paragraph a line) in the same run;
+ * then the redline export of that comparison. A second pair shows the bounds on the work holding
+ * in the worst case: the same clauses in reverse order with the parties renamed, where nearly
+ * every paragraph is a move or a change.
+ */
+const PARAGRAPHS = 5_000
+const EDITS = 50
+const COMPARE_RUNS = 20
+const GIT_RUNS = 10
+const REDLINE_RUNS = 5
+const COMPARE_TARGET_MS = 300
+/** However different the texts, a comparison must not hold the engine for long. */
+const WORST_CASE_TARGET_MS = 1_000
+const REDLINE_TARGET_MS = 1_000
+/** CUAD lines longer than this are whole PDF pages run together, not paragraphs. */
+const LONGEST_PARAGRAPH = 1_200
+
+export async function run(): Promise<BenchRow[]> {
+  if (!corpusAvailable) return [{ name: 'compare', ours: `skipped: no corpus at ${corpusDir}`, baseline: '—', target: '—', ok: null }]
+  const older = contractOf(PARAGRAPHS, 0)
+  const newer = applyEdits(older, scatteredEdits(older, EDITS))
+  const reordered = contractOf(PARAGRAPHS, 1)
+  const characters = older.reduce((sum, text) => sum + text.length, 0)
+  console.log(`contract: ${older.length} paragraphs, ${(characters / 1000).toFixed(0)}k characters (about ${Math.round(characters / 3000)} pages of 3,000 characters)`)
+
+  const oldParagraphs = numberParagraphs(older)
+  const newParagraphs = numberParagraphs(newer)
+  const edited = await timeWithCpu(() => compareParagraphs(oldParagraphs, newParagraphs), COMPARE_RUNS)
+  const comparison = compareParagraphs(oldParagraphs, newParagraphs)
+  const { summary } = comparison
+  console.log(
+    `found: ${summary.changed} changed, ${summary.renumbered} renumbered, ${summary.moved} moved, ${summary.inserted} inserted, ${summary.deleted} deleted; ` +
+      `answer ${(JSON.stringify(comparison).length / 1024).toFixed(0)} kB as JSON`
+  )
+  const redline = await timeWithCpu(() => buildRedline(oldParagraphs, newParagraphs, comparison), REDLINE_RUNS)
+  const worst = await timeWithCpu(() => compareParagraphs(oldParagraphs, numberParagraphs(reordered)), COMPARE_RUNS)
+  const workspace = mkdtempSync(path.join(tmpdir(), 'folio-bench-compare-'))
+  try {
+    const gitEdited = timeGitWordDiff(workspace, older, newer)
+    const gitWorst = timeGitWordDiff(workspace, older, reordered)
+    return [
+      compareRow(`compare, ${EDITS} scattered edits, p50`, edited.p50, edited.cpu, gitEdited.p50, COMPARE_TARGET_MS),
+      compareRow(`compare, ${EDITS} scattered edits, p95`, edited.p95, edited.cpu, gitEdited.p95, COMPARE_TARGET_MS),
+      compareRow('compare, worst case: clauses reversed and renamed, p50', worst.p50, worst.cpu, gitWorst.p50, WORST_CASE_TARGET_MS),
+      {
+        name: `redline export (.docx), ${EDITS} edits, p50`,
+        ours: `${ms(redline.p50)} (${ms(redline.cpu)} CPU)`,
+        baseline: '—',
+        target: `≤ ${REDLINE_TARGET_MS} ms`,
+        ok: redline.p50 <= REDLINE_TARGET_MS
+      }
+    ]
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+}
+
+function compareRow(name: string, ours: number, cpu: number, git: number, target: number): BenchRow {
+  return {
+    name,
+    ours: `${ms(ours)} (in process, ${ms(cpu)} CPU)`,
+    baseline: `${ms(git)} (git diff --word-diff)`,
+    target: `≤ ${target} ms over HTTP`,
+    ok: ours <= target
+  }
+}
+
+/**
+ * `count` paragraphs from the CUAD contracts, taken in turn; each further round through them
+ * renames the parties and defined terms (seeded by `variant` and the round), so that the long
+ * contract does not simply repeat itself.
+ */
+function contractOf(count: number, variant: number): string[] {
+  const source = readCuadManifest()
+    .flatMap((entry) => (entry.text === null ? [] : cuadParagraphs(entry.text)))
+    .filter((text) => text.length <= LONGEST_PARAGRAPH)
+  if (variant % 2 === 1) source.reverse()
+  const random = seededRandom(7 + variant)
+  const names = ['Company', 'Licensee', 'Licensor', 'Agreement', 'Party', 'Territory', 'Products', 'Board', 'Customer', 'Agent']
+  const renames = ['Supplier', 'Distributor', 'Contractor', 'Principal', 'Purchaser', 'Vendor', 'Reseller', 'Contract', 'Deed', 'Region', 'Goods', 'Committee']
+  const out: string[] = []
+  for (let round = 0; out.length < count; round++) {
+    const mapping = new Map(names.map((name) => [name, round === 0 && variant === 0 ? name : (renames[Math.floor(random() * renames.length)] ?? name)]))
+    const pattern = new RegExp(`\\b(${names.join('|')})\\b`, 'g')
+    for (const text of source) {
+      if (out.length === count) break
+      out.push(text.replace(pattern, (name) => mapping.get(name) ?? name))
+    }
+  }
+  return out
+}
+
+/** Edits spread through the document, one in each stretch of `length / count` paragraphs. */
+function scatteredEdits(paragraphs: readonly string[], count: number): Edit[] {
+  const random = seededRandom(42)
+  const stride = Math.floor(paragraphs.length / count)
+  const words = ['Licensor', 'ninety', 'shall not', 'in writing', 'reasonable', 'material']
+  // Positions are applied from the end, so earlier edits do not shift later ones.
+  return Array.from({ length: count }, (_, k): Edit => {
+    const at = k * stride + Math.floor(random() * stride)
+    const pick = words[Math.floor(random() * words.length)] ?? 'material'
+    switch (k % 5) {
+      case 0:
+      case 1:
+        return { kind: 'reword', at, word: Math.floor(random() * 40), replacement: pick }
+      case 2:
+        return { kind: 'insert', at, text: `The ${pick} obligations of each party under this clause survive termination of this Agreement for ${k + 1} years.` }
+      case 3:
+        return { kind: 'delete', at }
+      default:
+        return k % 10 === 4 ? { kind: 'move', from: at, to: (at + 1_234) % paragraphs.length } : { kind: 'relabel', at, label: `${k}.${k % 7}` }
+    }
+  }).reverse()
+}
+
+/** Wall time per run after warming up, and the mean CPU time (which a busy shared machine inflates less). */
+async function timeWithCpu(work: () => unknown, runs: number): Promise<Timing & { cpu: number }> {
+  for (let i = 0; i < 2; i++) await work()
+  const cpuBefore = process.cpuUsage()
+  const timing = await time(work, runs, 0)
+  const cpu = process.cpuUsage(cpuBefore)
+  return { ...timing, cpu: (cpu.user + cpu.system) / 1000 / runs }
+}
+
+/** git's word diff of the same texts, one paragraph a line: a C program over plain files, process start included. */
+function timeGitWordDiff(dir: string, older: readonly string[], newer: readonly string[]): Timing {
+  const oldFile = path.join(dir, 'old.txt')
+  const newFile = path.join(dir, 'new.txt')
+  writeFileSync(oldFile, older.map((text) => text.replace(/\n/g, ' ')).join('\n') + '\n')
+  writeFileSync(newFile, newer.map((text) => text.replace(/\n/g, ' ')).join('\n') + '\n')
+  const samples: number[] = []
+  for (let i = 0; i < GIT_RUNS + 1; i++) {
+    const start = performance.now()
+    const result = spawnSync('git', ['diff', '--no-index', '--no-color', '--word-diff=plain', oldFile, newFile], { maxBuffer: 64 * 1024 * 1024 })
+    const elapsed = performance.now() - start
+    // git diff exits 1 when the files differ; anything else is a failure.
+    if (result.status !== 1) throw new Error(`git diff --no-index exited ${String(result.status)}: ${result.stderr.toString()}`)
+    if (i > 0) samples.push(elapsed)
+  }
+  return summarise(samples)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printTable('Compare and redline', await run())
+}

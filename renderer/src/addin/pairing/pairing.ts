@@ -1,0 +1,45 @@
+import type { PairingCreated as PairingStarted } from '../../../../shared/api/pairings'
+import type { ApiClient } from '../../api/client'
+import { ApiCallError } from '../../api/errors'
+import type { PaneKey } from './key-store'
+
+export const APP_NAME = 'Folio for Word'
+const POLL_MS = 1500
+
+/** The pairing ended without a key: denied in Folio's window, expired, or collected already. */
+export class PairingEndedError extends Error {
+  override readonly name = 'PairingEndedError'
+}
+
+export function startPairing(api: ApiClient, canEdit: boolean): Promise<PairingStarted> {
+  return api.call('createPairing', { body: { appName: APP_NAME, scopes: canEdit ? ['contracts:write'] : [] } })
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(new DOMException('Pairing cancelled', 'AbortError'))
+    })
+  })
+
+/**
+ * Asks every 1.5 s until the lawyer answers in Folio's window. The secret travels in a header,
+ * never in the URL; the key comes back exactly once.
+ */
+export async function waitForApproval(api: ApiClient, pairing: PairingStarted, signal: AbortSignal): Promise<PaneKey> {
+  for (;;) {
+    let answer
+    try {
+      answer = await api.call('pollPairing', { params: { pairingId: pairing.pairingId }, headers: { 'x-pairing-secret': pairing.secret }, signal })
+    } catch (error) {
+      if (error instanceof ApiCallError && (error.status === 410 || error.status === 403)) {
+        throw new PairingEndedError(error.status === 410 ? `Folio did not allow this pane: ${error.message}` : error.message)
+      }
+      throw error
+    }
+    if (answer.state === 'approved') return { key: answer.key, keyId: answer.keyId, scopes: answer.scopes, user: answer.user }
+    await pause(POLL_MS, signal)
+  }
+}

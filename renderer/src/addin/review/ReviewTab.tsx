@@ -1,0 +1,159 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { describeError } from '../../api/errors'
+import { useApi, useServices, useShared } from '../../app/services'
+import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
+import { usePaneWord } from '../pane/pane-word'
+import { describeWordError } from '../word/errors'
+import { readParagraphs } from '../word/paragraphs'
+import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
+import { defaultPlaybook, rememberPlaybook } from './playbook-choice'
+import { OutcomeTag } from '../../features/review/PositionOutcome'
+import { PositionCard } from './PositionCard'
+
+type Run = { status: 'idle' } | { status: 'running' } | { status: 'done'; positions: PanePosition[]; paragraphs: number } | { status: 'error'; message: string }
+
+/**
+ * Playbook review of the open document: its paragraphs, read from Word, are matched by Folio's
+ * engine against a playbook (POST /v2/playbooks/{id}/match). Nothing leaves this computer.
+ */
+export function ReviewTab(props: { linkedContractId: string | null; storage: Storage | null }) {
+  const api = useApi()
+  const { host, capabilities, highlighter } = usePaneWord()
+  const { reference } = useServices()
+  const playbooks = useShared(reference, (s) => s.playbooks)
+  const ensure = useShared(reference, (s) => s.ensure)
+  useEffect(() => ensure('playbooks'), [ensure])
+
+  const [categoryId, setCategoryId] = useState<string | null>(null)
+  useEffect(() => {
+    setCategoryId(null)
+    if (!props.linkedContractId) return
+    const controller = new AbortController()
+    api.call('getContract', { params: { id: props.linkedContractId }, signal: controller.signal }).then(
+      (contract) => setCategoryId(contract.category?.id ?? null),
+      () => undefined
+    )
+    return () => controller.abort()
+  }, [api, props.linkedContractId])
+
+  const [chosen, setChosen] = useState<string | null>(null)
+  const offered = useMemo(() => defaultPlaybook(playbooks.data ?? [], props.storage, categoryId), [playbooks.data, props.storage, categoryId])
+  const playbookId = chosen ?? offered
+
+  const [run, setRun] = useState<Run>({ status: 'idle' })
+  const [open, setOpen] = useState<number | null>(null)
+  const [active, setActive] = useState<PaneMatch | null>(null)
+  const [highlightProblem, setHighlightProblem] = useState<string | null>(null)
+  const [highlighted, setHighlighted] = useState(false)
+
+  const review = async () => {
+    if (!playbookId) return
+    rememberPlaybook(props.storage, categoryId, playbookId)
+    setRun({ status: 'running' })
+    setOpen(null)
+    setActive(null)
+    try {
+      await highlighter.clear()
+      setHighlighted(false)
+      const document = await readParagraphs(host, capabilities)
+      const [match, playbook] = await Promise.all([
+        api.call('matchPlaybook', { params: { id: playbookId }, body: { paragraphs: document.texts } }),
+        api.call('getPlaybook', { params: { id: playbookId } })
+      ])
+      setRun({ status: 'done', positions: buildPaneReview(match, playbook.playbook, document), paragraphs: document.texts.length })
+    } catch (error) {
+      setRun({ status: 'error', message: error instanceof Error && error.name === 'ApiCallError' ? describeError(error) : describeWordError(error) })
+    }
+  }
+
+  const show = async (match: PaneMatch) => {
+    setActive(match)
+    setHighlightProblem(null)
+    try {
+      await highlighter.show({ wordIndex: match.wordIndex, text: match.text }, match.keywords)
+      setHighlighted(highlighter.active)
+    } catch (error) {
+      setHighlightProblem(describeWordError(error))
+      setHighlighted(highlighter.active)
+    }
+  }
+  const clear = async () => {
+    setHighlightProblem(null)
+    try {
+      await highlighter.clear()
+    } catch (error) {
+      setHighlightProblem(describeWordError(error))
+    }
+    setHighlighted(false)
+    setActive(null)
+  }
+
+  // Marks the moment a review's positions reach the screen (read by bench/word-pane.ts).
+  useLayoutEffect(() => {
+    if (run.status === 'done') requestAnimationFrame(() => performance.mark('folio:review-painted'))
+  }, [run])
+
+  const found = run.status === 'done' ? run.positions.filter((p) => p.outcome === 'found').length : 0
+  return (
+    <section className="pane-section" aria-label="Playbook review">
+      <div className="review__controls">
+        <label htmlFor="pane-playbook" className="filter__label">
+          Playbook
+        </label>
+        <select id="pane-playbook" className="input input--compact" value={playbookId ?? ''} onChange={(event) => setChosen(event.target.value || null)}>
+          {(playbooks.data ?? []).length === 0 && <option value="">No playbooks in this workspace</option>}
+          {(playbooks.data ?? []).map((playbook) => (
+            <option key={playbook.id} value={playbook.id}>
+              {playbook.name ?? 'Untitled playbook'}
+              {playbook.isDefault ? ' (standard)' : ''}
+            </option>
+          ))}
+        </select>
+        <div className="pane-actions">
+          <button type="button" className="button button--primary" disabled={!playbookId || run.status === 'running'} onClick={() => void review()}>
+            {run.status === 'done' ? 'Review again' : 'Review this document'}
+          </button>
+          {highlighted && (
+            <button type="button" className="button" onClick={() => void clear()}>
+              Clear highlights
+            </button>
+          )}
+        </div>
+        {playbooks.status === 'error' && <p className="field-error">{playbooks.error}</p>}
+        {highlightProblem && <Notice tone="error">{highlightProblem}</Notice>}
+      </div>
+
+      {run.status === 'idle' ? (
+        <EmptyState title="Review against a playbook">See which of the playbook’s positions this document covers, and what to propose where it does not.</EmptyState>
+      ) : run.status === 'running' ? (
+        <Loading label="Reading the document and matching the playbook…" />
+      ) : run.status === 'error' ? (
+        <ErrorState title="The review could not run" message={run.message} onRetry={() => void review()} />
+      ) : (
+        <>
+          <p className="coverage__headline" data-testid="review-summary">
+            <strong>
+              {found} of {run.positions.length}
+            </strong>{' '}
+            positions found in {run.paragraphs} paragraphs
+          </p>
+          <div className="positions" role="list" aria-label="Positions">
+            {run.positions.map((position) => {
+              const isOpen = open === position.order
+              return (
+                <div key={position.order} role="listitem" className={`position position--${position.outcome}${isOpen ? ' is-open' : ''}`}>
+                  <button type="button" className="position__head" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : position.order)}>
+                    <span className={`position__dot position__dot--${position.outcome}`} aria-hidden="true" />
+                    <span className="position__name">{position.name}</span>
+                    <OutcomeTag outcome={position.outcome} paragraphs={position.matches.length} ifNotFound={position.ifNotFound} />
+                  </button>
+                  {isOpen && <PositionCard position={position} active={active && position.matches.includes(active) ? active : null} onShow={(match) => void show(match)} />}
+                </div>
+              )
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

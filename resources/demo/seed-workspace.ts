@@ -1,0 +1,41 @@
+import type { EngineContext } from '../../electron/engine/context'
+import type { Extraction } from '../../electron/engine/documents/extraction'
+import { storeContractDocument } from '../../electron/engine/services/documents/store'
+import { runWriteNow } from '../../electron/engine/db/write'
+import { setTemplateBody } from '../../electron/engine/db/writers'
+
+/**
+ * Seeds the demo workspace into an empty database (no contracts yet): its records, the bodies of
+ * its templates, and a real document for every contract, extracted and indexed like any import.
+ * Returns a one-line summary, or null when the workspace already had data and was left alone.
+ */
+export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string) => void): Promise<string | null> {
+  const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM contracts').get() as { n: number }).n
+  if (count > 0) return null
+  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument } = await import('./index')
+  const { demoTemplates } = await import('./templates/index')
+  const now = ctx.now()
+  const summary = seedDemoWorkspace(ctx.db, { now })
+
+  for (const template of demoTemplates()) {
+    const sha = ctx.blobs.put(await template.buildBody())
+    runWriteNow(ctx.db, (tx) => setTemplateBody(tx, template.id, sha))
+  }
+
+  const documents = demoContractDocuments({ now })
+  // Pipelined: the next document is written on this thread while a worker reads the last one.
+  let pending: Promise<void> = Promise.resolve()
+  for (const [index, doc] of documents.entries()) {
+    const built = await buildDemoDocument(doc)
+    await pending
+    const extracting: Promise<Extraction> = ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
+    pending = extracting.then((extraction) => {
+      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction))
+      if ((index + 1) % 25 === 0 || index + 1 === documents.length) report(`demo documents: ${index + 1} of ${documents.length}`)
+    })
+  }
+  await pending
+  const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}; ${documents.length} documents)`
+  report(line)
+  return line
+}
