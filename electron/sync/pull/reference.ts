@@ -7,7 +7,7 @@ import { storedPlaybookVersion, storedTemplate } from '../../engine/db/queries/s
 import { markPlaybookRemote, removeVanishedLibrary, replacePlaybook, upsertClause, upsertEmail, upsertTemplate } from '../../engine/db/writers/library'
 import { removeVanishedParties, upsertParty } from '../../engine/db/writers/parties'
 import { removeVanishedReference, upsertCategory, upsertPartyAttribute, upsertPropertyDefinition, writeStatusLabels } from '../../engine/db/writers/reference'
-import { getPlaybook } from '../../engine/services/playbooks-read/read'
+import { getPlaybook } from '../../engine/services/playbooks/read'
 import { fromApiTemplate, toApiTemplate, type TemplateDefinition } from '../../engine/templates/definition'
 import { RemoteProtocolError } from '../remote/errors'
 import type { SyncRun } from '../run-context'

@@ -1,5 +1,5 @@
 import { operations } from '../../../../shared/api/operations'
-import { getPlaybook, listPlaybooks } from '../../services/playbooks-read/read'
+import { getPlaybook, listPlaybooks } from '../../services/playbooks/read'
 import { inBothVersions } from '../route'
 
 export const playbookRoutes = [
