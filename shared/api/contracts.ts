@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CategoryRef, ContractType, Cursor, DateTime, Id24, IsoInstant, Nullable, Order, PageSize, Pagination, StringEnum } from './common'
+import { CategoryRef, ContractType, Cursor, DateTime, Id24, IsoInstant, NO_NUL_PATTERN, Nullable, Order, PageSize, Pagination, StringEnum } from './common'
 import { StatusCode } from './general'
 
 export const PARTY_ROLES = ['counterparty', 'signer', 'counterparty_representative', 'our_representative'] as const
@@ -41,7 +41,7 @@ export type ContractListQuery = CommonListFilters & PropertyFilters & { expirati
 export type ContractListQueryV1 = CommonListFilters & PropertyFilters
 
 const commonListFilters = {
-  keyword: Type.String({ minLength: 1, maxLength: 200, description: 'matches contract name and reference' }),
+  keyword: Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL_PATTERN, description: 'matches contract name and reference' }),
   type: ContractType,
   status: Type.String({ maxLength: 50, description: 'comma-separated status codes 1 to 6' }),
   party: Id24,

@@ -5,6 +5,8 @@ import { StatusCode } from './general'
 export const PropertyUpdateBody = Type.Object(
   {
     properties: Type.Record(Type.String(), Type.Unknown(), {
+      minProperties: 1,
+      maxProperties: 20,
       description: 'property key → value (null clears); 1 to 20 keys; dates as YYYY-MM-DD; party properties take a party id'
     })
   },

@@ -69,6 +69,11 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
   scope?: string
   /** multipart/form-data upload; files arrive in `input.files`. */
   multipart?: { maxFiles: number; maxFileBytes: number }
+  /**
+   * Largest JSON body the operation accepts, in bytes (default 1 MB). The limit keeps the
+   * engine's work per request bounded; operations that carry documents' text raise it.
+   */
+  bodyLimit?: number
   /** Produces non-JSON content (files). */
   produces?: string[]
   /**

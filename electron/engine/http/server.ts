@@ -9,7 +9,7 @@ import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
 import { installCors } from './cors'
 import { installAuthGuard, installHostGuard } from './guards'
-import { registerRoutes } from './register-routes'
+import { DEFAULT_BODY_LIMIT, registerRoutes } from './register-routes'
 import { defineRoute, type AnyRoute } from './route'
 import { createValidators } from './validators'
 import { configureConnections } from './connections'
@@ -29,9 +29,6 @@ export interface HttpServer {
   handler: RequestListener
 }
 
-/** JSON bodies up to 32 MB: 5000 paragraphs of a long contract fit comfortably. */
-const BODY_LIMIT = 32 * 1024 * 1024
-
 export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<HttpServer> {
   const captured: { handler?: RequestListener } = {}
   const app = Fastify({
@@ -44,7 +41,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
       configureConnections(server)
       return server
     },
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     forceCloseConnections: true,
     return503OnClosing: true,
     // Long enough for any id or property key; longer path segments are refused by the handler below.
@@ -64,7 +61,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
   app.setErrorHandler((error, request, reply) => {
-    const mapped = toErrorReply(error)
+    const mapped = toErrorReply(error, { bodyLimit: request.routeOptions.bodyLimit })
     if (mapped.statusCode >= 500) options.log?.(`${request.method} ${request.url} failed`, error)
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds))
     return reply.status(mapped.statusCode).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(mapped.body))
