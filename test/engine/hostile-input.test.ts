@@ -5,6 +5,7 @@ import { operations } from '../../shared/api/operations'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedWorkspaceWithLibrary, templates } from '../helpers/fixture-library'
 import { contracts as c } from '../helpers/fixture-workspace'
+import { buildTextBody } from '../fixtures/templates/bodies'
 
 /**
  * Requests a hostile or careless client sends: each once answered 500, hung the engine or was
@@ -168,5 +169,38 @@ describe('generate options given as null', () => {
     expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values, options: { persist: null, reference: 'R-1' } } })).toMatchObject(
       badRequest('options.reference is accepted only when options.persist is false (persist defaults to true)')
     )
+  })
+})
+
+describe('template manifests built to exhaust the parser', () => {
+  async function importTemplate(manifest: string, name = 'manifest.yaml') {
+    const form = new FormData()
+    form.append('docx', new Blob([await buildTextBody('Dear {{name}},')]), 'template.docx')
+    form.append('manifest', new Blob([manifest]), name)
+    const r = await fetch(`${t.url}/local/templates/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
+    return { status: r.status, body: (await r.json()) as ErrorBody }
+  }
+  const tooDeep = badRequest('The template manifest has 1 problem: the manifest nests lists and mappings more than 32 levels deep; a template manifest needs a few')
+
+  it('a 20 KB manifest of nested arrays, in JSON, YAML flow or YAML block style, is a 400 and the engine lives on', async () => {
+    expect(await importTemplate('['.repeat(10_000) + ']'.repeat(10_000), 'manifest.json')).toMatchObject(tooDeep)
+    expect(await importTemplate(`name: x\nvariables: ${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`)).toMatchObject(tooDeep)
+    expect(await importTemplate(`name: x\nfields:\n${'- '.repeat(10_000)}x\n`)).toMatchObject(tooDeep)
+    expect((await t.get('/v2/test')).status).toBe(200)
+  })
+
+  it('a YAML alias bomb is a 400', async () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`)
+    for (const prefix of ['name: bomb\n', 'name: bomb\nfields: []\n']) {
+      const r = await importTemplate(prefix + levels.join('\n') + '\n')
+      expect(r.status, prefix).toBe(400)
+      expect(r.body.message, prefix).toMatch(/Excessive alias count indicates a resource exhaustion attack/)
+    }
+  })
+
+  it('a manifest of more than 64 KB is a 413', async () => {
+    const r = await importTemplate(`name: big\ndescription: "${'x'.repeat(70_000)}"\n`)
+    expect(r).toMatchObject({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 65,536' } })
   })
 })
