@@ -54,6 +54,16 @@ function absoluteFormAuthority(target: string): string | null {
   }
 }
 
+/** Why the key's owner may not call the route, or null when they may. */
+function roleRefusal(route: AnyRoute, auth: AuthContext): string | null {
+  const operation = `${route.operation.method} ${route.operation.path}`
+  if (route.allows === 'editors' && auth.user.role === 'lite') return `Lite users only read: ${operation} needs a user who may edit`
+  if (route.allows === 'workspace' && auth.kind !== 'session' && auth.user.role !== 'admin') {
+    return `${operation} changes the workspace's settings: only an admin's key or Folio's own window may`
+  }
+  return null
+}
+
 export function installHostGuard(app: FastifyInstance, ports: ListenerPorts): void {
   app.addHook('onRequest', async (request) => {
     const port = listenerPort(request, ports)
@@ -90,6 +100,8 @@ export function installAuthGuard(app: FastifyInstance, ctx: EngineContext): void
     if (route.scope && !result.scopes.has(route.scope)) {
       throw new ForbiddenError(`The API key lacks the scope ${route.scope} that ${route.operation.method} ${route.operation.path} requires`)
     }
+    const refusal = roleRefusal(route, result)
+    if (refusal !== null) throw new ForbiddenError(refusal)
     // Folio's own window is exempt: the limit protects the engine from runaway scripts, not the user from themselves.
     if (limiter && result.kind === 'api-key') {
       const taken = limiter.take(result.keyId, ctx.now())

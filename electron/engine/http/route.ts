@@ -67,6 +67,12 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
   access?: A
   /** Scope the API key must carry (e.g. contracts:write). */
   scope?: string
+  /**
+   * Who may call it beyond holding a valid key (and the scope): `editors`, a user who may edit
+   * (admins and members; lite users only read), as for every write of the API; `workspace`, the
+   * workspace's own settings: an admin's key or Folio's own window.
+   */
+  allows?: 'editors' | 'workspace'
   /** multipart/form-data upload; files arrive in `input.files`. */
   multipart?: { maxFiles: number; maxFileBytes: number }
   /**

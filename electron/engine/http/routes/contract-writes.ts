@@ -1,5 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
-import { countPendingOutbox, listOutbox } from '../../outbox/store'
+import { listOutbox } from '../../outbox/store'
+import { visibleOutbox } from '../../services/contracts/visible-changes'
 import { changeContractStatus } from '../../services/contracts/change-status'
 import { updateContractProperties } from '../../services/contracts/update-properties'
 import { defineRoute } from '../route'
@@ -21,8 +22,8 @@ export const contractWriteRoutes = [
   }),
   defineRoute({
     operation: operations.listOutbox,
-    summary: 'Local changes recorded for sync, in the order they are sent',
+    summary: 'Local changes recorded for sync, in the order they are sent (those of contracts the key owner may read)',
     tags: ['local'],
-    handler: ({ query }, ctx) => ({ entries: listOutbox(ctx.db, query), pending: countPendingOutbox(ctx.db) })
+    handler: ({ query, auth }, ctx) => visibleOutbox(ctx.db, auth.user, listOutbox(ctx.db, query), listOutbox(ctx.db, { state: 'pending' }))
   })
 ]

@@ -46,6 +46,8 @@ export const documentRoutes = [
     operation: operations.importContracts,
     summary: 'Import .docx and .pdf files as external contracts (multipart field "files")',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
     multipart: { maxFiles: 200, maxFileBytes: MAX_UPLOAD_BYTES },
     handler: ({ files, auth }, ctx) => importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })))
   })

@@ -15,6 +15,8 @@ export const generationRoutes = [
     operation: operations.importTemplate,
     summary: 'Import a template: multipart fields "docx" (the body) and "manifest" (JSON or YAML definition, or a field list)',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
     multipart: { maxFiles: 2, maxFileBytes: 50 * 1024 * 1024 },
     handler: async ({ files, auth }, ctx) => {
       const docx = files.find((f) => f.field === 'docx')

@@ -25,6 +25,8 @@ export const matchingRoutes = [
     operation: operations.importPlaybook,
     summary: 'Import a playbook (the shape of GET /v2/playbooks/{id} plus unpublished positions and notes) as a production version',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
     bodyLimit: PLAYBOOK_BODY_LIMIT,
     handler: ({ body, auth }, ctx) => importPlaybook(ctx, auth, body)
   })
