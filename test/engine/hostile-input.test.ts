@@ -6,6 +6,7 @@ import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedWorkspaceWithLibrary, templates } from '../helpers/fixture-library'
 import { contracts as c } from '../helpers/fixture-workspace'
 import { buildTextBody } from '../fixtures/templates/bodies'
+import { handWrittenPdf } from '../fixtures/documents/pdf-fixtures'
 
 /**
  * Requests a hostile or careless client sends: each once answered 500, hung the engine or was
@@ -202,5 +203,22 @@ describe('template manifests built to exhaust the parser', () => {
   it('a manifest of more than 64 KB is a 413', async () => {
     const r = await importTemplate(`name: big\ndescription: "${'x'.repeat(70_000)}"\n`)
     expect(r).toMatchObject({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 65,536' } })
+  })
+})
+
+describe('PDFs whose page tree lies', () => {
+  it('are refused on import, and nothing is stored', async () => {
+    const contractsBefore = t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()
+    for (const [name, kids, message] of [
+      ['self.pdf', '[2 0 R]', 'self.pdf: the PDF cannot be read (Pages tree contains circular reference.)'],
+      ['empty.pdf', '[]', 'empty.pdf: the PDF has no page that can be read: its page tree is empty or damaged']
+    ] as const) {
+      const form = new FormData()
+      form.append('files', new Blob([handWrittenPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids ${kids} /Count 99999999 >>`])]), name)
+      const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
+      expect(r.status, name).toBe(400)
+      expect(await r.json(), name).toEqual({ error: 'Bad Request', message })
+    }
+    expect(t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()).toBe(contractsBefore)
   })
 })

@@ -26,6 +26,9 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits, opti
           ` (the file is ${formatByteSize(fileSize)})`
       )
     }
+    // pdf.js rebuilds a damaged page tree from the pages it can reach; a tree that reaches none
+    // (an empty one declaring millions of pages, say) is not an empty contract but a broken file.
+    if (document.numPages === 0) throw new DocumentError('corrupt', 'the PDF has no page that can be read: its page tree is empty or damaged')
     const bodies = removePageFurniture(await readPageLines(document, pdfjs.normalizeUnicode))
     const textless = bodies.flatMap((lines, index) => (lines.length === 0 ? [index + 1] : []))
     const blank = await findBlankPages(document, textless)
