@@ -5,8 +5,13 @@ import type { Db } from './connection'
 export interface CheckpointerData {
   database: string
   intervalMs: number
-  /** Frames the log holds beyond the database before they are copied back. */
-  thresholdFrames: number
+  /** Size of the log file at which a round of checkpoints runs. */
+  thresholdBytes: number
+}
+
+export interface CheckpointerOptions {
+  /** Frames (pages) the log may hold before they are copied back. */
+  thresholdFrames?: number
 }
 
 /** SQLite's own default: the engine's connection checkpoints at it when no thread does it. */
@@ -17,8 +22,11 @@ const DEFAULT_AUTOCHECKPOINT = 1000
  * of ten times, and off the engine's thread the size of one round costs no request anything.
  */
 const THRESHOLD_FRAMES = 10_000
-/** How often the thread looks at the log; looking is one small read of the -shm file. */
+/** How often the thread looks at the log; looking is one stat of the log file. */
 const INTERVAL_MS = 100
+/** A frame's header in the log, and the log's own header (https://www.sqlite.org/walformat.html). */
+const FRAME_HEADER_BYTES = 24
+const LOG_HEADER_BYTES = 32
 
 /**
  * Moves write-ahead-log checkpoints off the engine's thread (see checkpoint-worker.ts). Until the
@@ -30,14 +38,15 @@ export class Checkpointer {
 
   constructor(
     private readonly db: Db,
-    private readonly log: (message: string, error?: unknown) => void = () => undefined
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
+    private readonly options: CheckpointerOptions = {}
   ) {}
 
   start(): void {
     let worker: Worker
     try {
       worker = startWorkerThread(import.meta.url, './checkpoint-worker.ts', 'checkpoint-worker', {
-        workerData: { database: this.db.name, intervalMs: INTERVAL_MS, thresholdFrames: THRESHOLD_FRAMES } satisfies CheckpointerData
+        workerData: { database: this.db.name, intervalMs: INTERVAL_MS, thresholdBytes: this.thresholdBytes() } satisfies CheckpointerData
       })
     } catch (error) {
       this.log('the checkpoint thread could not start; the engine checkpoints itself', error)
@@ -53,6 +62,11 @@ export class Checkpointer {
       if (this.worker === worker) this.worker = null
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
     })
+  }
+
+  private thresholdBytes(): number {
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number
+    return LOG_HEADER_BYTES + (this.options.thresholdFrames ?? THRESHOLD_FRAMES) * (pageSize + FRAME_HEADER_BYTES)
   }
 
   /** Stops the thread; the engine's connection then folds the rest of the log in when it closes. */
