@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../shared/api/common'
 import { operations } from '../../shared/api/operations'
@@ -218,6 +219,32 @@ describe('PDFs whose page tree lies', () => {
       const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
       expect(r.status, name).toBe(400)
       expect(await r.json(), name).toEqual({ error: 'Bad Request', message })
+    }
+    expect(t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()).toBe(contractsBefore)
+  })
+})
+
+describe('writes while another process holds the workspace', () => {
+  it('answer 409 with nothing stored, never a 500, on every operation that writes', async () => {
+    const other = new Database(t.engine.db.name)
+    const contractsBefore = t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()
+    other.exec('BEGIN IMMEDIATE')
+    try {
+      const conflict = (what: string) => ({
+        status: 409,
+        body: { error: 'Conflict', message: `${what} could not be applied: the workspace is being written by another process. Nothing was changed; try again.` }
+      })
+      const position = { order: 1, name: 'p', keywords: [{ value: 'law', type: 'exact' }], ifNotFound: { compliant: true, status: null } }
+      expect(await t.request('POST', '/local/playbooks/import', { body: { playbook: { name: 'Busy', positions: [position] } } })).toMatchObject(conflict('Importing the playbook Busy'))
+      const values = { purpose: 'evaluating a deal', discloser: { name: 'Acme', address: '1 Road' } }
+      expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values } })).toMatchObject(conflict('Generating a contract'))
+      const form = new FormData()
+      form.append('files', new Blob([await buildTextBody('Clause one.')]), 'busy.docx')
+      const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
+      expect({ status: r.status, body: await r.json() }).toMatchObject(conflict('Importing busy.docx'))
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
     }
     expect(t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()).toBe(contractsBefore)
   })
