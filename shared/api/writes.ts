@@ -32,6 +32,10 @@ export const StatusUpdateBody = Type.Object(
   {
     status: Type.Unsafe<number | string>({
       type: ['integer', 'string'],
+      minimum: 1,
+      maximum: 6,
+      minLength: 1,
+      maxLength: 200,
       description: 'a status code 1 to 6, or a label (company label or default label, case-insensitive)'
     })
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EngineContext, ListenerPorts } from '../context'
-import { BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
+import { ApiError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
 import { RateLimiter } from './rate-limit'
@@ -64,7 +64,11 @@ function roleRefusal(route: AnyRoute, auth: AuthContext): string | null {
   return null
 }
 
-export function installHostGuard(app: FastifyInstance, ports: ListenerPorts): void {
+export function installHostGuard(app: FastifyInstance, ports: ListenerPorts, closing: () => boolean): void {
+  app.addHook('onRequest', async () => {
+    if (closing()) throw ApiError.withStatus(503, 'The Folio engine is shutting down; try again once it has restarted')
+  })
+
   app.addHook('onRequest', async (request) => {
     const port = listenerPort(request, ports)
     const allowed = allowedHosts(port)

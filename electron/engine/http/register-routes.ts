@@ -1,12 +1,9 @@
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorBody } from '../../../shared/api/common'
 import type { EngineContext } from '../context'
 import { ApiError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors'
 import { FileReply, type AnyRoute, type ClientInfo, type UploadedFile } from './route'
 import type { createValidators } from './validators'
-
-const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 429: ErrorBody }
 
 /** Largest JSON body by default: every request of the API fits in a fraction of it. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
@@ -28,9 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         ...(querystring ? { querystring } : {}),
         ...(headers ? { headers } : {}),
         ...(body && !route.multipart ? { body } : {}),
-        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        ...(route.produces ? { produces: route.produces } : {}),
-        response: { ...(response ? { [status]: response } : {}), ...ERROR_RESPONSES }
+        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {})
       },
       // Before validation, so a body of the wrong kind is named as such rather than as a bad value.
       preValidation: async (request) => checkBodyKind(request, route),

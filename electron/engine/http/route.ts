@@ -80,6 +80,8 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
    * engine's work per request bounded; operations that carry documents' text raise it.
    */
   bodyLimit?: number
+  /** It writes the workspace: while another process holds it, the write is answered 409. */
+  writes?: boolean
   /** Produces non-JSON content (files). */
   produces?: string[]
   /**

@@ -11,6 +11,7 @@ export const contractWriteRoutes = [
     summary: 'Set up to 20 property values of a contract (renewal schedule recomputed)',
     tags: ['contracts'],
     scope: 'contracts:write',
+    writes: true,
     handler: ({ params, body, auth }, ctx) => updateContractProperties(ctx, auth, params.id, body.properties)
   }),
   defineRoute({
@@ -18,6 +19,7 @@ export const contractWriteRoutes = [
     summary: 'Set the status of a contract, as a manual change; no workflow runs',
     tags: ['contracts'],
     scope: 'contracts:write',
+    writes: true,
     handler: ({ params, body, auth }, ctx) => changeContractStatus(ctx, auth, params.id, body.status)
   }),
   defineRoute({

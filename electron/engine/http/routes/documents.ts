@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors'
 import { readableContract } from '../../services/contracts/read'
 import { importDocuments } from '../../services/documents/import'
 import { searchContracts } from '../../services/documents/search'
-import { getContractText } from '../../services/documents/text'
+import { getContractText, getWholeText } from '../../services/documents/text'
 import { defineRoute, FileReply, inBothVersions } from '../route'
 
 /** Upload limit per file; the extraction's own limits (pages, archive size) apply after it. */
@@ -17,12 +17,11 @@ export const documentRoutes = [
     tags: ['contracts'],
     handler: ({ params, query, auth }, ctx) => getContractText(ctx, auth.user, params.id, query)
   }),
-  // Version 1 has no maxCharacters feature: the whole text only.
   defineRoute({
-    operation: { method: 'GET', path: '/v1/contracts/{id}/text', params: operations.getContract.params, query: operations.getContract.query, response: operations.getContractText.response },
+    operation: operations.getContractTextV1,
     summary: 'The text of a contract, one segment per paragraph (version 1)',
     tags: ['contracts', 'v1'],
-    handler: ({ params, auth }, ctx) => getContractText(ctx, auth.user, params.id, {})
+    handler: ({ params, auth }, ctx) => getWholeText(ctx, auth.user, params.id)
   }),
   ...inBothVersions(operations.downloadContract, {
     summary: 'The contract file (.docx or .pdf)',
@@ -48,6 +47,7 @@ export const documentRoutes = [
     tags: ['local'],
     scope: 'contracts:write',
     allows: 'editors',
+    writes: true,
     multipart: { maxFiles: 200, maxFileBytes: MAX_UPLOAD_BYTES },
     handler: ({ files, auth }, ctx) => importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })))
   })

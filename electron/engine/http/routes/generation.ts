@@ -9,6 +9,7 @@ export const generationRoutes = [
     summary: 'Generate a contract from a template: stored (persist) or returned as a .docx',
     tags: ['templates'],
     validatesOwnBody: true,
+    writes: true,
     handler: ({ body, auth, idempotencyKey }, ctx) => generateContract(ctx, auth, body, idempotencyKey === undefined ? {} : { idempotencyKey })
   }),
   defineRoute({
@@ -17,6 +18,7 @@ export const generationRoutes = [
     tags: ['local'],
     scope: 'contracts:write',
     allows: 'editors',
+    writes: true,
     multipart: { maxFiles: 2, maxFileBytes: 50 * 1024 * 1024 },
     handler: async ({ files, auth }, ctx) => {
       const docx = files.find((f) => f.field === 'docx')

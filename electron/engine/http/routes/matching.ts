@@ -27,6 +27,7 @@ export const matchingRoutes = [
     tags: ['local'],
     scope: 'contracts:write',
     allows: 'editors',
+    writes: true,
     bodyLimit: PLAYBOOK_BODY_LIMIT,
     handler: ({ body, auth }, ctx) => importPlaybook(ctx, auth, body)
   })

@@ -83,6 +83,7 @@ export const syncRoutes = [
     tags: ['local', 'sync'],
     scope: 'contracts:write',
     allows: 'editors',
+    writes: true,
     handler: ({ params, body, auth }, ctx) => {
       const sync = syncOf(ctx)
       assertMayResolve(ctx, auth.user, params.id)
