@@ -51,7 +51,7 @@ export function operationIdOf(operation: Pick<Operation, 'method' | 'path'>): st
 }
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
-const EVERY_ANSWER_HEADERS = { 'Cache-Control': header('CacheControl'), 'X-Content-Type-Options': header('ContentTypeOptions') }
+const EVERY_ANSWER_HEADERS = { 'Cache-Control': header('CacheControl'), 'X-Content-Type-Options': header('ContentTypeOptions'), Vary: header('Vary') }
 
 export const OPENAPI_COMPONENTS = {
   schemas: {
@@ -68,6 +68,7 @@ export const OPENAPI_COMPONENTS = {
   headers: {
     CacheControl: { description: 'Answers are never cached', schema: { type: 'string', const: 'no-store' } },
     ContentTypeOptions: { description: 'Browsers must not guess the content type', schema: { type: 'string', const: 'nosniff' } },
+    Vary: { description: 'The answer depends on the Origin of a cross-origin call (an allowed add-in)', schema: { type: 'string' } },
     RetryAfter: { description: 'Seconds to wait before the key may call again', required: true, schema: { type: 'integer', minimum: 1 } },
     ContentDisposition: { description: "The file's name", required: true, schema: { type: 'string' } }
   },

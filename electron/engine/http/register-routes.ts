@@ -77,8 +77,10 @@ function checkBodyKind(request: FastifyRequest, route: AnyRoute): void {
     if (!request.isMultipart()) throw new UnsupportedMediaTypeError(`${operation} takes multipart/form-data: send the files as multipart/form-data`)
     return
   }
-  if (request.isMultipart()) throw new UnsupportedMediaTypeError(`${operation} takes a JSON body: send application/json, not multipart/form-data`)
-  if (route.operation.body && request.body === undefined) throw new BadRequestError(`${operation} needs a body: send a JSON object as application/json`)
+  if (!route.operation.body) return
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type !== '' && type !== 'application/json') throw new UnsupportedMediaTypeError(`${operation} takes a JSON body: send application/json, not ${type}`)
+  if (request.body === undefined) throw new BadRequestError(`${operation} needs a body: send a JSON object as application/json`)
 }
 
 async function readFiles(request: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }): Promise<UploadedFile[]> {
