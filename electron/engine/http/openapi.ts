@@ -85,9 +85,11 @@ function responsesOf(route: AnyRoute): Json {
       }
     : { description: 'OK', headers: EVERY_ANSWER_HEADERS, content: { 'application/json': { schema: response ?? {} } } }
   const responses: Json = { 200: success }
+  const stated = route.refusals?.map((r) => r.when) ?? []
   for (const status of errorStatuses(route)) {
+    const beyond = status === 400 && stated.length > 0 ? `; and for values the schemas admit, ${stated.join('; ')}` : ''
     responses[status] = {
-      description: `${reasonPhrase(status)}: ${STATUS_MEANING[status] ?? ''}`,
+      description: `${reasonPhrase(status)}: ${STATUS_MEANING[status] ?? ''}${beyond}`,
       headers: status === 429 ? { ...EVERY_ANSWER_HEADERS, 'Retry-After': header('RetryAfter') } : EVERY_ANSWER_HEADERS,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } }
     }
@@ -145,6 +147,7 @@ export function finishDocument(built: unknown, routes: readonly AnyRoute[]): Ope
     if (!isObject(operation)) throw new Error(`${route.operation.method} ${route.operation.path} is missing from the OpenAPI document`)
     operation.operationId = operationIdOf(route.operation)
     operation.responses = responsesOf(route)
+    if (route.refusals) operation['x-folio-refusals'] = route.refusals.map((r) => r.message.source)
     const parameters = Array.isArray(operation.parameters) ? operation.parameters : []
     if (hasPropertyFilters(route)) parameters.push(PROPERTY_FILTERS)
     if (route.operation.path.endsWith('/contracts/generate')) parameters.push(IDEMPOTENCY_KEY)

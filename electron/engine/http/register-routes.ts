@@ -1,5 +1,6 @@
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { NoQuery } from '../../../shared/api/library'
 import type { EngineContext } from '../context'
 import { ApiError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors'
 import { FileReply, type AnyRoute, type ClientInfo, type UploadedFile } from './route'
@@ -22,7 +23,8 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         summary: route.summary,
         tags: route.tags,
         ...(params ? { params } : {}),
-        ...(querystring ? { querystring } : {}),
+        // Operations that take no query parameters refuse unknown ones too, as every list does.
+        querystring: querystring ?? NoQuery,
         ...(headers ? { headers } : {}),
         ...(body && !route.multipart ? { body } : {}),
         ...(route.multipart ? { consumes: ['multipart/form-data'] } : {})

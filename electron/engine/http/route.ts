@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox'
 import { atV1, type Operation } from '../../../shared/api/operations'
 import type { AuthContext } from '../domain/principal'
 import type { EngineContext } from '../context'
+import type { Refusal } from './refusals'
 
 export interface UploadedFile {
   /** The multipart field the file came in. */
@@ -80,6 +81,8 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
    * engine's work per request bounded; operations that carry documents' text raise it.
    */
   bodyLimit?: number
+  /** Why it refuses with a 400 a request its schemas admit; the document states each one. */
+  refusals?: Refusal[]
   /** It writes the workspace: while another process holds it, the write is answered 409. */
   writes?: boolean
   /** Produces non-JSON content (files). */

@@ -1,4 +1,5 @@
 import { HEX24_PATTERN, NO_NUL_PATTERN } from '../../../shared/api/common'
+import { STATUS_LIST_PATTERN } from '../../../shared/api/contracts'
 
 /**
  * Turns schema validation failures into one readable sentence naming every offending field, so a
@@ -42,6 +43,7 @@ function describe(error: SchemaError): string {
     case 'pattern':
       if (p.pattern === HEX24_PATTERN) return 'must be a 24-character hexadecimal id'
       if (p.pattern === NO_NUL_PATTERN) return 'must not contain the NUL character'
+      if (p.pattern === STATUS_LIST_PATTERN) return 'must be a comma-separated list of status codes 1 to 6 (e.g. 2,3)'
       return `must match the pattern ${String(p.pattern)}`
     case 'format':
       if (p.format === 'iso-instant') return 'must be an ISO 8601 date or date-time (e.g. 2025-01-31 or 2025-01-31T12:00:00Z)'

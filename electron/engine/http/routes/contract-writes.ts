@@ -3,6 +3,7 @@ import { listOutbox } from '../../outbox/store'
 import { visibleOutbox } from '../../services/contracts/visible-changes'
 import { changeContractStatus } from '../../services/contracts/change-status'
 import { updateContractProperties } from '../../services/contracts/update-properties'
+import { REFUSALS } from '../refusals'
 import { defineRoute } from '../route'
 
 export const contractWriteRoutes = [
@@ -12,6 +13,7 @@ export const contractWriteRoutes = [
     tags: ['contracts'],
     scope: 'contracts:write',
     writes: true,
+    refusals: [REFUSALS.propertyValues],
     handler: ({ params, body, auth }, ctx) => updateContractProperties(ctx, auth, params.id, body.properties)
   }),
   defineRoute({
@@ -20,6 +22,7 @@ export const contractWriteRoutes = [
     tags: ['contracts'],
     scope: 'contracts:write',
     writes: true,
+    refusals: [REFUSALS.statusLabel],
     handler: ({ params, body, auth }, ctx) => changeContractStatus(ctx, auth, params.id, body.status)
   }),
   defineRoute({

@@ -5,6 +5,7 @@ import { readableContract } from '../../services/contracts/read'
 import { importDocuments } from '../../services/documents/import'
 import { searchContracts } from '../../services/documents/search'
 import { getContractText, getWholeText } from '../../services/documents/text'
+import { REFUSALS } from '../refusals'
 import { defineRoute, FileReply, inBothVersions } from '../route'
 
 /** Upload limit per file; the extraction's own limits (pages, archive size) apply after it. */
@@ -15,6 +16,7 @@ export const documentRoutes = [
     operation: operations.getContractText,
     summary: 'The text of a contract: whole (one segment per paragraph) or in bounded evidence pages (maxCharacters/textCursor)',
     tags: ['contracts'],
+    refusals: [REFUSALS.cursor],
     handler: ({ params, query, auth }, ctx) => getContractText(ctx, auth.user, params.id, query)
   }),
   defineRoute({
@@ -39,6 +41,7 @@ export const documentRoutes = [
     operation: operations.searchContracts,
     summary: 'Ranked keyword search inside selected contracts (not exhaustive)',
     tags: ['contracts'],
+    refusals: [REFUSALS.cursor, REFUSALS.searchWords],
     handler: ({ body, auth }, ctx) => searchContracts(ctx, auth.user, body)
   }),
   defineRoute({

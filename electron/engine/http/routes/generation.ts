@@ -2,6 +2,7 @@ import { operations } from '../../../../shared/api/operations'
 import { BadRequestError } from '../../errors'
 import { generateContract } from '../../services/generation/generate'
 import { importTemplate } from '../../services/templates/import'
+import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
 
 export const generationRoutes = [
@@ -9,6 +10,7 @@ export const generationRoutes = [
     summary: 'Generate a contract from a template: stored (persist) or returned as a .docx',
     tags: ['templates'],
     validatesOwnBody: true,
+    refusals: [REFUSALS.templateValues],
     writes: true,
     handler: ({ body, auth, idempotencyKey }, ctx) => generateContract(ctx, auth, body, idempotencyKey === undefined ? {} : { idempotencyKey })
   }),

@@ -1,6 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import { importPlaybook } from '../../services/playbooks/import'
 import { matchPlaybook, matchStoredContract } from '../../services/playbooks/match'
+import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
 
 /** 5000 paragraphs of a long contract fit comfortably. */
@@ -29,6 +30,7 @@ export const matchingRoutes = [
     allows: 'editors',
     writes: true,
     bodyLimit: PLAYBOOK_BODY_LIMIT,
+    refusals: [REFUSALS.playbookPositions],
     handler: ({ body, auth }, ctx) => importPlaybook(ctx, auth, body)
   })
 ]

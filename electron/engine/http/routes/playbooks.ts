@@ -6,6 +6,7 @@ export const playbookRoutes = [
   ...inBothVersions(operations.listPlaybooks, {
     summary: "Production playbooks: the company's own and the provider defaults it kept; positions omitted",
     tags: ['playbooks'],
+    refusals: [REFUSALS.cursor],
     handler: ({ query }, ctx) => listPlaybooks(ctx.db, query)
   }),
   ...inBothVersions(operations.getPlaybook, {
