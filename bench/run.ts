@@ -26,7 +26,8 @@ const sections: Section[] = [
   { name: 'sync', title: 'Sync with the company service (issue #8)', run: async () => (await import('./sync')).run() },
   { name: 'compare', title: 'Comparing two versions of a 300-page contract, and its redline', run: async () => (await import('./compare')).run() },
   { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },
-  { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() }
+  { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() },
+  { name: 'fuzz', title: 'Hostile input and the write-ahead log', run: async () => (await import('./fuzz')).run() }
 ]
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } })

@@ -28,7 +28,7 @@ describe('checkpoints of the write-ahead log', () => {
   it('run on their own thread: the engine connection only appends, and the log still reaches the database file', async () => {
     expect(await until(() => autocheckpoint() === 0)).toBe(true)
     const before = databaseModified()
-    // The thread copies the log back once it holds ten thousand frames; each write appends a
+    // The thread copies the log back once it holds five thousand frames; each write appends a
     // dozen or more pages.
     let writes = 0
     while (databaseModified() === before && writes < 2000) {

@@ -17,11 +17,12 @@ export interface CheckpointerOptions {
 /** SQLite's own default: the engine's connection checkpoints at it when no thread does it. */
 const DEFAULT_AUTOCHECKPOINT = 1000
 /**
- * Frames (pages) the log may hold before the thread copies them back: ten times SQLite's default,
- * about 40 MB. A page rewritten many times (an index during a pull) is then copied once instead
- * of ten times, and off the engine's thread the size of one round costs no request anything.
+ * Frames (pages) the log may hold before the thread copies them back: five times SQLite's
+ * default, about 20 MB. A page rewritten many times (an index during a pull) is then copied once
+ * instead of five times, off the engine's thread; and the log, emptied by every round, stays
+ * under about 64 MB even while writes pour in during a slow round.
  */
-const THRESHOLD_FRAMES = 10_000
+const THRESHOLD_FRAMES = 5_000
 /** How often the thread looks at the log; looking is one stat of the log file. */
 const INTERVAL_MS = 100
 /** A frame's header in the log, and the log's own header (https://www.sqlite.org/walformat.html). */

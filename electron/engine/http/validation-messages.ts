@@ -1,5 +1,6 @@
 import { HEX24_PATTERN, NO_NUL_PATTERN } from '../../../shared/api/common'
 import { STATUS_LIST_PATTERN } from '../../../shared/api/contracts'
+import { listProblems } from '../problem-list'
 
 /**
  * Turns schema validation failures into one readable sentence naming every offending field, so a
@@ -79,13 +80,6 @@ function article(type: string): string {
   return names.join(' or ')
 }
 
-/**
- * How many problems one message names. A body with a hundred thousand bad items gets a message
- * of readable length (and is built in time linear in the errors), ending with how many more
- * there are.
- */
-const NAMED_PROBLEMS = 10
-
 export function formatValidationErrors(part: Part, errors: readonly SchemaError[]): string {
   const sentences = new Set<string>()
   for (const error of errors) {
@@ -93,11 +87,7 @@ export function formatValidationErrors(part: Part, errors: readonly SchemaError[
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue
     sentences.add(sentence(part, error))
   }
-  if (sentences.size === 0) return `Invalid ${part}`
-  const named = [...take(sentences, NAMED_PROBLEMS)]
-  const more = sentences.size - named.length
-  if (more > 0) named.push(`and ${more.toLocaleString('en-US')} more problem${more === 1 ? '' : 's'}`)
-  return capitalise(named.join('; '))
+  return sentences.size === 0 ? `Invalid ${part}` : capitalise(listProblems([...sentences]))
 }
 
 function sentence(part: Part, error: SchemaError): string {
@@ -107,15 +97,6 @@ function sentence(part: Part, error: SchemaError): string {
   if (part === 'querystring') return `unknown query parameter '${extra}'`
   if (part === 'body') return `unknown body field '${[...error.instancePath.split('/').filter(Boolean), extra].join('.')}'`
   return `unknown ${PART_NAMES[part] ?? part} '${extra}'${where}`
-}
-
-function* take<T>(items: Iterable<T>, count: number): Generator<T> {
-  if (count <= 0) return
-  let taken = 0
-  for (const item of items) {
-    yield item
-    if (++taken >= count) return
-  }
 }
 
 function capitalise(s: string): string {
