@@ -116,8 +116,18 @@ async function fuzzFigures(): Promise<BenchRow[]> {
       if (maxDelayMs > longest.ms) longest = { ms: maxDelayMs, what }
       return maxDelayMs
     }
+    let resets = 0
     for (const request of drawn) {
-      const response = await fetch(probe.url + request.url, { method: request.method, headers: { 'x-api-key': probe.key, ...request.headers }, ...(request.body === undefined ? {} : { body: request.body }) })
+      let response: Response
+      try {
+        response = await fetch(probe.url + request.url, { method: request.method, headers: { 'x-api-key': probe.key, ...request.headers }, ...(request.body === undefined ? {} : { body: request.body }) })
+      } catch (error) {
+        // A connection closed without an answer counts with the server errors.
+        resets++
+        serverErrors++
+        console.error(`no answer to ${request.method} ${request.url} ${JSON.stringify(request.headers)} ${(request.body ?? '').slice(0, 300)}: ${String(error)}`)
+        continue
+      }
       const type = response.headers.get('content-type') ?? ''
       const body = type.startsWith('application/json') ? await response.text() : new Uint8Array(await response.arrayBuffer())
       if (api.check({ method: request.method, url: request.url, status: response.status, headers: response.headers, body }).length > 0) nonConforming++
@@ -127,7 +137,7 @@ async function fuzzFigures(): Promise<BenchRow[]> {
     const hostile = [
       ...hostileRequests(),
       { name: 'template manifest: 20 KB of nested arrays', request: manifestUpload(docx, '['.repeat(10_000) + ']'.repeat(10_000)) },
-      { name: 'template manifest: 64 KB of variables', request: manifestUpload(docx, `name: x\nvariables: [${Array.from({ length: 5000 }, (_, i) => `{id: v${i}}`).join(', ').slice(0, 60_000)}]`) }
+      { name: 'template manifest: 32 KB of variables on one line', request: manifestUpload(docx, `name: x\nvariables: [${Array.from({ length: 3000 }, (_, i) => `{id: v${i}}`).join(', ').slice(0, 32_000)}]`) }
     ]
     const hostileRows: BenchRow[] = []
     for (const { name, request } of hostile) {
@@ -138,7 +148,7 @@ async function fuzzFigures(): Promise<BenchRow[]> {
     const { integrity } = await probe.delay('integrity')
     return [
       { name: 'requests sent (drawn from the document, valid and invalid, and hostile)', ours: sent.toLocaleString('en-US'), baseline: '', target: '', ok: null },
-      { name: 'server errors (5xx)', ours: String(serverErrors), baseline: '', target: '0', ok: serverErrors === 0 },
+      { name: `server errors (5xx, or no answer: ${resets})`, ours: String(serverErrors), baseline: '', target: '0', ok: serverErrors === 0 },
       { name: 'answers outside the document (status, headers, schema)', ours: String(nonConforming), baseline: '', target: '0', ok: nonConforming === 0 },
       { name: `longest event-loop block by one request (${longest.what})`, ours: ms(longest.ms), baseline: `GET /v2/test ${ms(floor)}`, target: '≤ 100 ms', ok: longest.ms <= 100 },
       ...hostileRows,

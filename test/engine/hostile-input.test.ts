@@ -201,9 +201,9 @@ describe('template manifests built to exhaust the parser', () => {
     }
   })
 
-  it('a manifest of more than 64 KB is a 413', async () => {
+  it('a manifest of more than 32 KB is a 413', async () => {
     const r = await importTemplate(`name: big\ndescription: "${'x'.repeat(70_000)}"\n`)
-    expect(r).toMatchObject({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 65,536' } })
+    expect(r).toMatchObject({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 32,768' } })
   })
 })
 

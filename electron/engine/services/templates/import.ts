@@ -17,8 +17,8 @@ export interface TemplateImportInput {
   manifest: { fileName: string; text: string }
 }
 
-/** A manifest lists a template's fields: a few kilobytes; a Common Paper field list is at most 17. */
-const MAX_MANIFEST_CHARACTERS = 64 * 1024
+/** A manifest lists a template's fields: a few kilobytes; a Common Paper field list is at most 17 (the YAML reader slows down more than linearly on long lines). */
+const MAX_MANIFEST_CHARACTERS = 32 * 1024
 
 /**
  * Which manifest this is: a field list with a top-level `fields` sequence (real-world templates
