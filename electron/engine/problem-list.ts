@@ -3,7 +3,7 @@
  * message of readable length, built in time linear in the problems, ending with how many more
  * there are.
  */
-export const NAMED_PROBLEMS = 10
+export const NAMED_PROBLEMS = 20
 
 /** "a; b; c; and 9,990 more problems": the first problems in order, then the count of the rest. */
 export function listProblems(problems: readonly string[]): string {

@@ -10,13 +10,13 @@ describe('400 messages built from schema errors', () => {
     )
   })
 
-  it('names the first ten problems of an array with many bad items and counts the rest', () => {
+  it('names the first twenty problems of an array with many bad items and counts the rest', () => {
     const errors = [{ instancePath: '/contractIds', keyword: 'maxItems', params: { limit: 50 } }, ...Array.from({ length: 100_000 }, (_, i) => badId(i))]
     const message = formatValidationErrors('body', errors)
     expect(message).toBe(
       "Body field 'contractIds' must have at most 50 items; " +
-        Array.from({ length: 9 }, (_, i) => `body field 'contractIds.${i}' must be a 24-character hexadecimal id`).join('; ') +
-        '; and 99,991 more problems'
+        Array.from({ length: 19 }, (_, i) => `body field 'contractIds.${i}' must be a 24-character hexadecimal id`).join('; ') +
+        '; and 99,981 more problems'
     )
   })
 
