@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../electron/engine/db/connection'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { workspaceFiles } from '../../electron/engine/index'
 import { tempDir } from '../helpers/engine'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
@@ -72,7 +73,7 @@ describe.skipIf(!built)('two processes writing one workspace (built by npm test)
     let opened = 0
     for (; opened < 150; opened++) {
       const db = openDatabase(workspaceFiles(dir).database, { busyTimeoutMs: 5000 })
-      createApiKey(db, { userId: users.member.id, now: Date.now() })
+      runWriteNow(db, (tx) => createApiKey(tx, { userId: users.member.id, now: Date.now() }))
       db.close()
       await delay(20)
     }

@@ -235,13 +235,13 @@ describe('writes while another process holds the workspace', () => {
         body: { error: 'Conflict', message: `${what} could not be applied: the workspace is being written by another process. Nothing was changed; try again.` }
       })
       const position = { order: 1, name: 'p', keywords: [{ value: 'law', type: 'exact' }], ifNotFound: { compliant: true, status: null } }
-      expect(await t.request('POST', '/local/playbooks/import', { body: { playbook: { name: 'Busy', positions: [position] } } })).toMatchObject(conflict('Importing the playbook Busy'))
+      expect(await t.request('POST', '/local/playbooks/import', { body: { playbook: { name: 'Busy', positions: [position] } } })).toMatchObject(conflict('The import of playbook Busy'))
       const values = { purpose: 'evaluating a deal', discloser: { name: 'Acme', address: '1 Road' } }
-      expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values } })).toMatchObject(conflict('Generating a contract'))
+      expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values } })).toMatchObject(conflict('Allocating a contract reference'))
       const form = new FormData()
       form.append('files', new Blob([await buildTextBody('Clause one.')]), 'busy.docx')
       const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
-      expect({ status: r.status, body: await r.json() }).toMatchObject(conflict('Importing busy.docx'))
+      expect({ status: r.status, body: await r.json() }).toMatchObject(conflict('The import of busy.docx'))
     } finally {
       other.exec('ROLLBACK')
       other.close()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../shared/api/common'
 import type { ResponseOf } from '../../shared/api/operations'
 import { recordConflict } from '../../electron/engine/db/queries/sync-conflicts'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -81,7 +82,7 @@ describe('lists of changes and conflicts', () => {
       const r = await t.request('PUT', `/v2/contracts/${id}/properties`, { key: keys.adminWriter, body: { properties: { internal_note: `pending on ${id}` } } })
       expect(r.status).toBe(200)
     }
-    recordConflict(t.engine.db, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() })
+    runWriteNow(t.engine.db, (tx) => recordConflict(tx, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() }))
   })
 
   it('GET /local/outbox shows only changes to contracts the key’s owner may read, and counts only those', async () => {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operations, type Operation, type OperationName } from '../../shared/api/operations'
 import { recordConflict } from '../../electron/engine/db/queries/sync-conflicts'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { libraryParties, playbooks, seedWorkspaceWithLibrary, templates } from '../helpers/fixture-library'
 import { contracts as c, users } from '../helpers/fixture-workspace'
@@ -109,7 +110,7 @@ function pathFor(name: OperationName, params: Record<string, string> = {}, v1 = 
 describe('every operation, crawled', () => {
   it('answers its success as the document declares it, in /v2 and /v1', async () => {
     let imported = ''
-    recordConflict(t.engine.db, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() })
+    runWriteNow(t.engine.db, (tx) => recordConflict(tx, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() }))
     const conflictId = String(t.engine.db.prepare('SELECT id FROM sync_conflicts').pluck().get())
     const remoteKey = t.keyFor(users.admin.email)
     for (const [name, input] of await successCalls()) {

@@ -1,7 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
 import { findContractRow } from '../../db/queries/contract-rows'
-import { listOutbox } from '../../db/queries/outbox'
+import { listOutbox } from '../../outbox/store'
 import { findConflict } from '../../db/queries/sync-conflicts'
 import { canEditContract } from '../../domain/access'
 import type { Principal } from '../../domain/principal'
