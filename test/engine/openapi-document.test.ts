@@ -47,7 +47,8 @@ describe('GET /v2/openapi.json', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(expect.arrayContaining(Object.keys(operations)))
     expect(ids).toEqual(expect.arrayContaining(['testV1', 'getContractV1', 'generateContractV1', 'downloadContractV1', 'getContractTextV1']))
-    expect(ids.length).toBe(55)
+    // Every operation of the map, and a /v1 twin for each /v2 operation the spec has in version 1.
+    expect(ids.length).toBe(Object.keys(operations).length + ids.filter((id) => id.endsWith('V1') && !(id in operations)).length)
   })
 
   it('declares file answers per status: the file types on 200, JSON error bodies otherwise', () => {

@@ -9,8 +9,9 @@ import { PublishedApi, type Answer } from '../helpers/openapi-conformance'
 /**
  * Requests drawn from the document's own request schemas, for every operation, valid and
  * deliberately invalid: nothing answers 5xx, every answer conforms to the document, a valid
- * request is refused with a 400 only for a reason the document states for that operation, an
- * invalid one is refused with a 4xx and the error body, and the workspace stays sound. Seeded and
+ * request is refused with a 400 only for a reason the document states for that operation (or a
+ * declared 503 for what this engine cannot offer now), an invalid one is refused with a 4xx and the
+ * error body, and the workspace stays sound. Seeded and
  * bounded here; `npm run bench -- --only fuzz` runs many more.
  */
 const RUNS = 12
@@ -77,7 +78,8 @@ describe('requests drawn from the document', () => {
         fc.asyncProperty(operation.valid, async (request) => {
           const answer = await send(request)
           expect(api.check(answer), `${request.method} ${request.url}`).toEqual([])
-          expect(answer.status, `${request.method} ${request.url} ${request.body ?? ''}`).toBeLessThan(500)
+          // 503 is the declared answer of what this engine cannot offer now (https, the company service).
+          expect(answer.status === 503 || answer.status < 500, `${request.method} ${request.url} ${request.body ?? ''}: ${answer.status}`).toBe(true)
           if (answer.status === 400) {
             const message = messageOf(answer)
             expect(statedRefusals(request).some((r) => r.test(message)), `${operation.operationId}: ${message}`).toBe(true)

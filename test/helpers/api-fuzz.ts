@@ -99,7 +99,8 @@ function build(method: string, path: string, operationId: string, parameters: re
     const value = drawn[`${p.in}:${p.name}`]
     if (value === undefined) continue
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(text(value) || '_'))
-    else if (p.in === 'header') headers[p.name] = text(value)
+    // Header values travel as Latin-1 text: anything else is sent percent-encoded.
+    else if (p.in === 'header') headers[p.name] = /^[\x20-\x7e]*$/.test(text(value)) ? text(value) : encodeURIComponent(text(value))
     else if (p.style === 'deepObject' && isObject(value)) for (const [key, v] of Object.entries(value)) query.append(`${p.name}[${key}]`, text(v))
     else query.append(p.name, text(value))
   }

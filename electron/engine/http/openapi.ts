@@ -20,7 +20,8 @@ const STATUS_MEANING: Record<number, string> = {
   400: 'The request is malformed: a parameter, a field or the body is missing, of the wrong type or outside its limits (the message names each one), or the URL or Host header cannot be read',
   403: 'The API key is missing, unknown, expired, revoked or lacks a scope, or its owner may not do this',
   404: 'No such resource, or none the key owner can reach by this id',
-  409: 'The workspace is being written by another process and the change could not be applied; nothing was changed, try again',
+  409: 'The workspace is being written by another process and the change could not be applied (nothing was changed, try again), or what it answers was already answered',
+  410: 'What it names has ended (a pairing denied, expired or already collected)',
   413: 'The body, or a file in it, is larger than this operation accepts',
   415: 'The body is not of the kind this operation takes (JSON, or multipart/form-data for uploads), or an uploaded file is not a .docx or .pdf',
   429: 'The API key made too many requests; retry after the number of seconds in Retry-After',
@@ -37,6 +38,7 @@ export function errorStatuses(route: AnyRoute): number[] {
     statuses.add(415)
   }
   if (route.writes) statuses.add(409)
+  for (const status of route.alsoAnswers ?? []) statuses.add(status)
   return [...statuses].sort((a, b) => a - b)
 }
 
@@ -84,7 +86,7 @@ function responsesOf(route: AnyRoute): Json {
         content: Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
       }
     : { description: 'OK', headers: EVERY_ANSWER_HEADERS, content: { 'application/json': { schema: response ?? {} } } }
-  const responses: Json = { 200: success }
+  const responses: Json = { [route.operation.status ?? 200]: success }
   const stated = route.refusals?.map((r) => r.when) ?? []
   for (const status of errorStatuses(route)) {
     const beyond = status === 400 && stated.length > 0 ? `; and for values the schemas admit, ${stated.join('; ')}` : ''

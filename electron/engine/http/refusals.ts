@@ -31,6 +31,8 @@ export const REFUSALS = {
     when: "a templateId no template has, values that are not the template's variables, valuemaps and parties or not of their type, a missing required value, or options that contradict each other",
     message: /^(templateId|values|options|contractName)/
   },
+  keyId: { when: "an id that is not a key's (24 hexadecimal characters), or the window's own session", message: /is not a key id|session cannot be revoked/ },
+  origins: { when: 'an origin that is not written as https://host or https://host:port', message: /is not an origin/ },
   playbookPositions: {
     when: "keywords the matcher cannot run (a blank one, a pattern it refuses), or a position's groupId that is none of the playbook's groups",
     message: /^The playbook cannot be imported: /

@@ -85,6 +85,8 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
   refusals?: Refusal[]
   /** It writes the workspace: while another process holds it, the write is answered 409. */
   writes?: boolean
+  /** Statuses it answers beyond those of its kind (400, 403, 429, 500, 503; 404 with a path id; 413 and 415 with a body; 409 when it writes). */
+  alsoAnswers?: number[]
   /** Produces non-JSON content (files). */
   produces?: string[]
   /**
