@@ -1,5 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
 import { getPlaybook, listPlaybooks } from '../../services/playbooks/read'
+import { REFUSALS } from '../refusals'
 import { inBothVersions } from '../route'
 
 export const playbookRoutes = [
