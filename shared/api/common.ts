@@ -22,6 +22,13 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 export const HEX24_PATTERN = '^[0-9a-fA-F]{24}$'
 export const Id24 = Type.String({ pattern: HEX24_PATTERN, description: '24-character hexadecimal id' })
 
+/**
+ * Text without the NUL character. Folio's keyword index keeps a contract's name and reference
+ * apart with a NUL, and FTS5 reads a NUL as the end of its query, so a filter containing one is
+ * refused rather than allowed to match across the two or cut the query short.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$'
+
 /** ISO 8601 timestamp as the API prints it (always UTC, millisecond precision). */
 export const DateTime = Type.String({ format: 'date-time' })
 

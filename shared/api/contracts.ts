@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CategoryRef, ContractType, Cursor, DateTime, Id24, IsoInstant, Nullable, Order, PageSize, Pagination, StringEnum } from './common'
+import { CategoryRef, ContractType, Cursor, DateTime, Id24, IsoInstant, NO_NUL_PATTERN, Nullable, Order, PageSize, Pagination, StringEnum } from './common'
 import { StatusCode } from './general'
 
 export const PARTY_ROLES = ['counterparty', 'signer', 'counterparty_representative', 'our_representative'] as const
@@ -8,6 +8,9 @@ export type PartyRole = Static<typeof PartyRole>
 
 export const ContractSort = StringEnum(['createdAt', 'updatedAt', 'renewalAnchorDate'], { default: 'createdAt' })
 export type ContractSort = Static<typeof ContractSort>
+
+/** `status=2,3`: status codes 1 to 6, comma-separated (spaces around them allowed). */
+export const STATUS_LIST_PATTERN = '^\\s*[1-6]\\s*(,\\s*[1-6]\\s*)*$'
 
 /** `property[<key>]=value` filters; the key is checked against the catalogue by the engine. */
 export const PROPERTY_FILTER_PATTERN = '^property\\[.*$'
@@ -41,9 +44,9 @@ export type ContractListQuery = CommonListFilters & PropertyFilters & { expirati
 export type ContractListQueryV1 = CommonListFilters & PropertyFilters
 
 const commonListFilters = {
-  keyword: Type.String({ minLength: 1, maxLength: 200, description: 'matches contract name and reference' }),
+  keyword: Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL_PATTERN, description: 'matches contract name and reference' }),
   type: ContractType,
-  status: Type.String({ maxLength: 50, description: 'comma-separated status codes 1 to 6' }),
+  status: Type.String({ maxLength: 50, pattern: STATUS_LIST_PATTERN, description: 'comma-separated status codes 1 to 6' }),
   party: Id24,
   counterparty: Type.String({ minLength: 1, maxLength: 200 }),
   partyRole: PartyRole,

@@ -20,3 +20,17 @@ export type ContractStatus = Static<typeof ContractStatus>
 
 export const ContractStatusesResponse = Type.Object({ statuses: Type.Array(ContractStatus) })
 export type ContractStatusesResponse = Static<typeof ContractStatusesResponse>
+
+/**
+ * GET /v2/openapi.json: the OpenAPI 3.1 document of everything the engine serves. Only its frame
+ * is described here; the OpenAPI specification describes the rest.
+ */
+export const OpenApiDocument = Type.Object(
+  {
+    openapi: Type.String({ pattern: '^3\\.1\\.' }),
+    info: Type.Object({ title: Type.String(), version: Type.String() }),
+    paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))
+  },
+  { additionalProperties: true }
+)
+export type OpenApiDocument = Static<typeof OpenApiDocument>

@@ -4,34 +4,40 @@ import { TemplateParty, TemplatePartyType, TemplateValueType, TemplateVariable }
 
 // ---- POST /v2/contracts/generate ------------------------------------------------------------
 
-/** The spec: "`options` accepts no other properties". */
+/**
+ * The spec: "`options` accepts no other properties". Folio reads `null` as omitted, for every
+ * optional field of the body and of its options.
+ */
 export const GenerateOptions = Type.Object(
   {
-    persist: Type.Boolean({ default: true, description: 'store a contract record; false returns the document instead' }),
-    triggerWorkflows: Type.Boolean({
-      description: 'defaults to `persist`; cannot be true when `persist` is false; runs templateContractCreated workflows'
-    }),
-    reference: Type.String({
-      maxLength: 128,
-      description: 'rendered where the template prints `{{__reference}}`; accepted only with `persist` false'
-    })
+    persist: Nullable(Type.Boolean({ default: true, description: 'store a contract record; false returns the document instead' })),
+    triggerWorkflows: Nullable(
+      Type.Boolean({ description: 'defaults to `persist`; cannot be true when `persist` is false; runs templateContractCreated workflows' })
+    ),
+    reference: Nullable(Type.String({ maxLength: 128, description: 'rendered where the template prints `{{__reference}}`; accepted only with `persist` false' }))
   },
   { additionalProperties: false }
 )
 export type GenerateOptions = Static<typeof GenerateOptions>
 
-export const GenerateRequestBody = Type.Object({
-  templateId: Id24,
-  contractName: Type.Optional(
-    Type.String({ maxLength: 256, description: 'defaults to the service name followed by the word "contract"' })
-  ),
-  values: Type.Optional(
-    Type.Record(Type.String(), Type.Unknown(), {
-      description: 'flat map keyed by variable, valuemap and party ids from GET /v2/templates/{id}'
-    })
-  ),
-  options: Type.Optional(Type.Partial(GenerateOptions))
-})
+export const GenerateRequestBody = Type.Object(
+  {
+    templateId: Id24,
+    contractName: Type.Optional(
+      Nullable(Type.String({ maxLength: 256, pattern: '\\S', description: 'not blank; defaults to the service name followed by the word "contract"' }))
+    ),
+    values: Type.Optional(
+      Nullable(
+        Type.Record(Type.String(), Type.Unknown(), {
+          description:
+            'flat map keyed by variable, valuemap and party ids from GET /v2/templates/{id}: only those ids, each value of its declared type, every required one present'
+        })
+      )
+    ),
+    options: Type.Optional(Nullable(Type.Partial(GenerateOptions)))
+  },
+  { additionalProperties: false }
+)
 export type GenerateRequestBody = Static<typeof GenerateRequestBody>
 
 /** `options.persist` true: the service (or Folio) stored a contract record. */

@@ -42,23 +42,25 @@ const ImportKeyword = Type.Object({ value: Type.String(), type: StringEnum(['pat
 const ImportNote = Type.Object({ type: Type.String({ minLength: 1 }), text: Type.String() }, { additionalProperties: false })
 const ImportExample = Type.Object({ type: Nullable(Type.String()), title: Nullable(Type.String()), text: Type.String() }, { additionalProperties: false })
 const ImportFallback = Type.Object({ title: Nullable(Type.String()), text: Type.String(), html: Type.String() }, { additionalProperties: false })
+/** Positions and groups are shown in this order; a 32-bit integer, as the database stores it. */
+const DisplayOrder = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 })
 const ImportPosition = Type.Object(
   {
-    order: Type.Integer(),
+    order: DisplayOrder,
     name: Nullable(Type.String({ maxLength: 500 })),
     description: Type.Optional(Nullable(Type.String())),
     groupId: Type.Optional(Nullable(Type.String())),
     keywords: Type.Array(ImportKeyword, { maxItems: 500 }),
-    examples: Type.Optional(Type.Array(ImportExample)),
-    fallbacks: Type.Optional(Type.Array(ImportFallback)),
+    examples: Type.Optional(Type.Array(ImportExample, { maxItems: 100 })),
+    fallbacks: Type.Optional(Type.Array(ImportFallback, { maxItems: 100 })),
     ifNotFound: Type.Object({ compliant: Type.Boolean(), status: Nullable(Type.String()) }, { additionalProperties: false }),
-    notes: Type.Optional(Type.Array(ImportNote, { description: 'every kind; only technical_drafting is ever published' })),
+    notes: Type.Optional(Type.Array(ImportNote, { maxItems: 100, description: 'every kind; only technical_drafting is ever published' })),
     confirmed: Type.Optional(Type.Boolean({ description: 'false for a suggested position awaiting review (default true)' }))
   },
   { additionalProperties: false }
 )
 const ImportGroup = Type.Object(
-  { id: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1 }), description: Type.Optional(Nullable(Type.String())), order: Type.Integer() },
+  { id: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1 }), description: Type.Optional(Nullable(Type.String())), order: DisplayOrder },
   { additionalProperties: false }
 )
 
@@ -76,7 +78,7 @@ export const PlaybookImportBody = Type.Object(
         description: Type.Optional(Nullable(Type.String())),
         versionNote: Type.Optional(Nullable(Type.String())),
         isDefault: Type.Optional(Type.Boolean()),
-        groups: Type.Optional(Type.Array(ImportGroup)),
+        groups: Type.Optional(Type.Array(ImportGroup, { maxItems: 1000 })),
         positions: Type.Array(ImportPosition, { minItems: 1, maxItems: 1000 }),
         version: Type.Optional(Type.Integer()),
         status: Type.Optional(Type.String()),

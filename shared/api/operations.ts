@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { IdParams } from './common'
 import { ContractDetail, ContractListQuery, ContractListQueryV1, ContractListResponse, ContractListResponseV1 } from './contracts'
-import { ContractStatusesResponse, TestResponse } from './general'
+import { ContractStatusesResponse, OpenApiDocument, TestResponse } from './general'
 import {
   CategoryListResponse,
   ClauseListQuery,
@@ -17,7 +17,7 @@ import { OutboxQuery, OutboxResponse, PlaybookImportBody, PlaybookImportResponse
 import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyResponse } from './parties'
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
-import { ContractTextAnswer, ContractTextQuery, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
+import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
@@ -61,6 +61,7 @@ const op = <const O extends Operation>(operation: O): O => operation
 
 export const operations = {
   test: op({ method: 'GET', path: '/v2/test', query: NoQuery, response: TestResponse }),
+  getOpenApiDocument: op({ method: 'GET', path: '/v2/openapi.json', query: NoQuery, response: OpenApiDocument }),
   listContractStatuses: op({ method: 'GET', path: '/v2/contract-statuses', query: NoQuery, response: ContractStatusesResponse }),
   listContracts: op({ method: 'GET', path: '/v2/contracts', query: ContractListQuery, response: ContractListResponse }),
   listContractsV1: op({ method: 'GET', path: '/v1/contracts', query: ContractListQueryV1, response: ContractListResponseV1 }),
@@ -80,6 +81,8 @@ export const operations = {
   listClauses: op({ method: 'GET', path: '/v2/clauses', query: ClauseListQuery, response: ClauseListResponse }),
   listEmails: op({ method: 'GET', path: '/v2/emails', query: EmailListQuery, response: EmailListResponse }),
   getContractText: op({ method: 'GET', path: '/v2/contracts/{id}/text', params: IdParams, query: ContractTextQuery, response: ContractTextAnswer }),
+  /** Version 1 has no bounded evidence pages: the whole text only. */
+  getContractTextV1: op({ method: 'GET', path: '/v1/contracts/{id}/text', params: IdParams, query: NoQuery, response: ContractTextResponse }),
   downloadContract: op({ method: 'GET', path: '/v2/contracts/{id}/download', params: IdParams, query: NoQuery }),
   searchContracts: op({ method: 'POST', path: '/v2/contracts/search', body: SearchRequest, response: SearchResponse }),
   generateContract: op({ method: 'POST', path: '/v2/contracts/generate', body: GenerateRequestBody, response: GenerateResponse }),

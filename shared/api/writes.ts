@@ -5,6 +5,8 @@ import { StatusCode } from './general'
 export const PropertyUpdateBody = Type.Object(
   {
     properties: Type.Record(Type.String(), Type.Unknown(), {
+      minProperties: 1,
+      maxProperties: 20,
       description: 'property key → value (null clears); 1 to 20 keys; dates as YYYY-MM-DD; party properties take a party id'
     })
   },
@@ -30,6 +32,10 @@ export const StatusUpdateBody = Type.Object(
   {
     status: Type.Unsafe<number | string>({
       type: ['integer', 'string'],
+      minimum: 1,
+      maximum: 6,
+      minLength: 1,
+      maxLength: 200,
       description: 'a status code 1 to 6, or a label (company label or default label, case-insensitive)'
     })
   },

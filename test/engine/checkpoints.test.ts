@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,7 +28,7 @@ describe('checkpoints of the write-ahead log', () => {
   it('run on their own thread: the engine connection only appends, and the log still reaches the database file', async () => {
     expect(await until(() => autocheckpoint() === 0)).toBe(true)
     const before = databaseModified()
-    // The thread copies the log back once it holds ten thousand frames; each write appends a
+    // The thread copies the log back once it holds five thousand frames; each write appends a
     // dozen or more pages.
     let writes = 0
     while (databaseModified() === before && writes < 2000) {
@@ -52,4 +52,31 @@ describe('checkpoints of the write-ahead log', () => {
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
     db.close()
   })
+
+  it('keep the log bounded under sustained writes, however often writers and the checkpoint overlap', async () => {
+    const dir = tempDir()
+    const db = openDatabase(join(dir, 'folio.db'))
+    db.exec('CREATE TABLE churn (id INTEGER PRIMARY KEY, body TEXT NOT NULL)')
+    // A small threshold (200 pages, under a megabyte) so that the test sees many rounds.
+    const checkpointer = new Checkpointer(db, undefined, { thresholdFrames: 200 })
+    checkpointer.start()
+    expect(await until(() => (db.pragma('wal_autocheckpoint', { simple: true }) as number) === 0)).toBe(true)
+    const wal = join(dir, 'folio.db-wal')
+    const insert = db.prepare('INSERT OR REPLACE INTO churn (id, body) VALUES (?, ?)')
+    let largest = 0
+    // Writes arrive without pause, so a checkpoint never finds the log fully copied when the next
+    // write begins: the moment SQLite would otherwise restart the log from its beginning.
+    for (let i = 0; i < 6000; i++) {
+      insert.run(i % 500, 'x'.repeat(2000))
+      if (i % 20 === 0) {
+        if (existsSync(wal)) largest = Math.max(largest, statSync(wal).size)
+        await delay(1)
+      }
+    }
+    await checkpointer.stop()
+    db.close()
+    const pageBytes = 4096 + 24
+    expect(largest).toBeLessThan(2000 * pageBytes)
+  })
 })
+

@@ -105,9 +105,9 @@ describe('PUT /v2/contracts/{id}/properties', () => {
   })
 
   it('takes 1 to 20 keys', async () => {
-    expect((await tryProperties(c.c9, {})).body).toEqual({ error: 'Bad Request', message: 'properties must contain 1 to 20 keys, got 0' })
+    expect((await tryProperties(c.c9, {})).body).toEqual({ error: 'Bad Request', message: "Body field 'properties' must have at least 1 key" })
     const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 1]))
-    expect((await tryProperties(c.c9, many)).body).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/^properties must contain 1 to 20 keys, got 21/) })
+    expect((await tryProperties(c.c9, many)).body).toEqual({ error: 'Bad Request', message: "Body field 'properties' must have at most 20 keys" })
   })
 
   it('rejects a malformed body by name', async () => {
@@ -204,7 +204,7 @@ describe('PUT /v2/contracts/{id}/status', () => {
   })
 
   it('rejects unknown codes and labels with the accepted ones', async () => {
-    expect((await tryStatus(c.c9, 7)).body).toEqual({ error: 'Bad Request', message: "Body field 'status' must be a status code 1 to 6 or a status label; got 7" })
+    expect((await tryStatus(c.c9, 7)).body).toEqual({ error: 'Bad Request', message: "Body field 'status' must be at most 6" })
     expect((await tryStatus(c.c9, 'Signed')).body).toEqual({
       error: 'Bad Request',
       message: "Body field 'status': unknown status 'Signed'; use a code or label (1 Draft, 2 Negotiating, 3 Pending Approval, 4 Pending Signature, 5 Executed, 6 Terminated)"

@@ -53,7 +53,7 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
     key,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((done) => {
           child.once('exit', () => done())
           child.kill('SIGTERM')

@@ -1,54 +1,58 @@
 import Database from 'better-sqlite3'
-import { closeSync, openSync, readSync } from 'node:fs'
-import { endianness } from 'node:os'
+import { statSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CheckpointerData } from './checkpointer'
 
 /**
  * The checkpoint thread: its own connection to the workspace, folding the write-ahead log back
- * into the database with PASSIVE checkpoints, which never block the engine's readers or writers
- * (a reader still using old frames just leaves them for the next round). The engine's
- * connection no longer checkpoints itself, so a write's commit appends to the log and returns
- * instead of now and then copying a thousand pages and syncing the file.
+ * into the database so that the engine's connection never does (a commit only appends).
  *
- * Like SQLite's own automatic checkpoint, it runs once the log holds `thresholdFrames` frames
- * not yet copied back (see checkpointer.ts), read from the WAL-index header in the -shm file (mxFrame at byte 16,
- * nBackfill at byte 96, native byte order: https://www.sqlite.org/walformat.html), so a burst of
- * writes is copied back in one go rather than in many small, separately synced pieces.
+ * Once the log file holds `thresholdBytes`, a round runs in two steps:
+ * 1. PASSIVE copies every frame it can without blocking anyone (a reader still using old frames
+ *    just leaves them for the next round);
+ * 2. TRUNCATE copies the few frames written meanwhile and empties the log file. It holds the
+ *    write lock for that short moment and waits briefly for readers; when they do not finish in
+ *    time it gives up and the round is tried again shortly.
+ * Without the second step, a log written to without pause is never found fully copied when the
+ * next write begins, which is when SQLite starts it again from the beginning: it then grows by
+ * every write, to gigabytes. Emptied by each round, its size is also exactly the work waiting.
+ *
+ * The size is read with stat(2), which opens nothing: closing any descriptor of a file drops every
+ * POSIX lock this process holds on it, SQLite's included, and a second process (the CLI) that
+ * then opens the workspace believes it is alone, resets the shared WAL index under the engine's
+ * feet and the engine dies of SIGBUS.
  */
 const port = parentPort
 if (!port) throw new Error('the checkpointer runs only as a worker thread')
-const { database, intervalMs, thresholdFrames } = workerData as CheckpointerData
+const { database, intervalMs, thresholdBytes } = workerData as CheckpointerData
 // A plain connection: the engine has migrated the workspace and holds it in WAL mode.
 const db = new Database(database, { fileMustExist: true })
 db.pragma('wal_autocheckpoint = 0')
+// How long TRUNCATE waits for the write lock and for readers (PASSIVE never waits): short, since
+// while it holds the write lock the engine's writes wait for it.
+db.pragma('busy_timeout = 25')
 
-const header = Buffer.alloc(100)
-const littleEndian = endianness() === 'LE'
+/** After a round that readers kept from finishing. */
+const RETRY_MS = 250
+let retryAt = 0
 
-/** Frames in the log not yet copied into the database, or null when the index cannot be read. */
-function framesBehind(): number | null {
-  let fd: number | null = null
+function logBytes(): number {
   try {
-    fd = openSync(`${database}-shm`, 'r')
-    if (readSync(fd, header, 0, header.length, 0) < header.length) return null
-    const mxFrame = littleEndian ? header.readUInt32LE(16) : header.readUInt32BE(16)
-    const nBackfill = littleEndian ? header.readUInt32LE(96) : header.readUInt32BE(96)
-    return Math.max(0, mxFrame - nBackfill)
+    return statSync(`${database}-wal`).size
   } catch {
-    return null
-  } finally {
-    if (fd !== null) closeSync(fd)
+    return 0
   }
 }
 
 function checkpoint(): void {
-  const behind = framesBehind()
-  if (behind !== null && behind < thresholdFrames) return
+  if (Date.now() < retryAt || logBytes() < thresholdBytes) return
   try {
     db.pragma('wal_checkpoint(PASSIVE)')
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+    if (result?.busy) retryAt = Date.now() + RETRY_MS
   } catch {
     // Busy (another checkpoint under way, e.g. the CLI's): the next round tries again.
+    retryAt = Date.now() + RETRY_MS
   }
 }
 

@@ -5,20 +5,29 @@ import type { Db } from './connection'
 export interface CheckpointerData {
   database: string
   intervalMs: number
-  /** Frames the log holds beyond the database before they are copied back. */
-  thresholdFrames: number
+  /** Size of the log file at which a round of checkpoints runs. */
+  thresholdBytes: number
+}
+
+export interface CheckpointerOptions {
+  /** Frames (pages) the log may hold before they are copied back. */
+  thresholdFrames?: number
 }
 
 /** SQLite's own default: the engine's connection checkpoints at it when no thread does it. */
 const DEFAULT_AUTOCHECKPOINT = 1000
 /**
- * Frames (pages) the log may hold before the thread copies them back: ten times SQLite's default,
- * about 40 MB. A page rewritten many times (an index during a pull) is then copied once instead
- * of ten times, and off the engine's thread the size of one round costs no request anything.
+ * Frames (pages) the log may hold before the thread copies them back: five times SQLite's
+ * default, about 20 MB. A page rewritten many times (an index during a pull) is then copied once
+ * instead of five times, off the engine's thread; and the log, emptied by every round, stays
+ * under about 64 MB even while writes pour in during a slow round.
  */
-const THRESHOLD_FRAMES = 10_000
-/** How often the thread looks at the log; looking is one small read of the -shm file. */
+const THRESHOLD_FRAMES = 5_000
+/** How often the thread looks at the log; looking is one stat of the log file. */
 const INTERVAL_MS = 100
+/** A frame's header in the log, and the log's own header (https://www.sqlite.org/walformat.html). */
+const FRAME_HEADER_BYTES = 24
+const LOG_HEADER_BYTES = 32
 
 /**
  * Moves write-ahead-log checkpoints off the engine's thread (see checkpoint-worker.ts). Until the
@@ -30,14 +39,15 @@ export class Checkpointer {
 
   constructor(
     private readonly db: Db,
-    private readonly log: (message: string, error?: unknown) => void = () => undefined
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
+    private readonly options: CheckpointerOptions = {}
   ) {}
 
   start(): void {
     let worker: Worker
     try {
       worker = startWorkerThread(import.meta.url, './checkpoint-worker.ts', 'checkpoint-worker', {
-        workerData: { database: this.db.name, intervalMs: INTERVAL_MS, thresholdFrames: THRESHOLD_FRAMES } satisfies CheckpointerData
+        workerData: { database: this.db.name, intervalMs: INTERVAL_MS, thresholdBytes: this.thresholdBytes() } satisfies CheckpointerData
       })
     } catch (error) {
       this.log('the checkpoint thread could not start; the engine checkpoints itself', error)
@@ -53,6 +63,11 @@ export class Checkpointer {
       if (this.worker === worker) this.worker = null
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
     })
+  }
+
+  private thresholdBytes(): number {
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number
+    return LOG_HEADER_BYTES + (this.options.thresholdFrames ?? THRESHOLD_FRAMES) * (pageSize + FRAME_HEADER_BYTES)
   }
 
   /** Stops the thread; the engine's connection then folds the rest of the log in when it closes. */

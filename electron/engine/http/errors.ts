@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify'
+import { formatByteSize } from '../documents/safety'
 import { ApiError, reasonPhrase } from '../errors'
 import { formatValidationErrors, type SchemaError } from './validation-messages'
 
@@ -12,8 +13,8 @@ function isFastifyError(error: unknown): error is FastifyError & { validation?: 
   return error instanceof Error && ('code' in error || 'validation' in error || 'statusCode' in error)
 }
 
-/** The one place where anything thrown becomes the spec's error body. */
-export function toErrorReply(error: unknown): ErrorReply {
+/** The one place where anything thrown becomes the spec's error body. `bodyLimit`: the route's, named in a 413. */
+export function toErrorReply(error: unknown, request: { bodyLimit?: number } = {}): ErrorReply {
   if (error instanceof ApiError) {
     const reply: ErrorReply = { statusCode: error.statusCode, body: { error: error.error, message: error.message } }
     if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.retryAfterSeconds = error.retryAfterSeconds
@@ -28,7 +29,13 @@ export function toErrorReply(error: unknown): ErrorReply {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return badRequest(error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty: send a JSON object' : `The request body is not valid JSON: ${error.message}`)
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return { statusCode: 413, body: { error: reasonPhrase(413), message: 'The request body is larger than the engine accepts' } }
+        return {
+          statusCode: 413,
+          body: {
+            error: reasonPhrase(413),
+            message: request.bodyLimit === undefined ? 'The request body is larger than the engine accepts' : `The request body is larger than the ${formatByteSize(request.bodyLimit)} this operation accepts`
+          }
+        }
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return { statusCode: 415, body: { error: reasonPhrase(415), message: `${error.message}: send application/json` } }
       default:

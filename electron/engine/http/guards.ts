@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EngineContext, ListenerPorts } from '../context'
-import { ForbiddenError, TooManyRequestsError } from '../errors'
+import { ApiError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
 import { RateLimiter } from './rate-limit'
@@ -37,13 +37,52 @@ export function routeOf(request: FastifyRequest): AnyRoute | undefined {
   return request.routeOptions.config.folioRoute
 }
 
-export function installHostGuard(app: FastifyInstance, ports: ListenerPorts): void {
+function hostHeaders(rawHeaders: readonly string[]): string[] {
+  const hosts: string[] = []
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1] ?? '')
+  return hosts
+}
+
+/** The host:port of an absolute-form request target, '' when it has none, null for the usual origin form. */
+function absoluteFormAuthority(target: string): string | null {
+  if (target.startsWith('/') || target === '*') return null
+  try {
+    const url = new URL(target)
+    return url.port === '' ? url.hostname : `${url.hostname}:${url.port}`
+  } catch {
+    return ''
+  }
+}
+
+/** Why the key's owner may not call the route, or null when they may. */
+function roleRefusal(route: AnyRoute, auth: AuthContext): string | null {
+  const operation = `${route.operation.method} ${route.operation.path}`
+  if (route.allows === 'editors' && auth.user.role === 'lite') return `Lite users only read: ${operation} needs a user who may edit`
+  if (route.allows === 'workspace' && auth.kind !== 'session' && auth.user.role !== 'admin') {
+    return `${operation} changes the workspace's settings: only an admin's key or Folio's own window may`
+  }
+  return null
+}
+
+export function installHostGuard(app: FastifyInstance, ports: ListenerPorts, closing: () => boolean): void {
+  app.addHook('onRequest', async () => {
+    if (closing()) throw ApiError.withStatus(503, 'The Folio engine is shutting down; try again once it has restarted')
+  })
+
   app.addHook('onRequest', async (request) => {
     const port = listenerPort(request, ports)
-    const host = (request.headers.host ?? '').toLowerCase()
-    if (!allowedHosts(port).has(host)) {
-      throw new ForbiddenError(`Host '${request.headers.host ?? ''}' is not allowed: the Folio engine answers only localhost, 127.0.0.1 and [::1] on port ${port}`)
-    }
+    const allowed = allowedHosts(port)
+    const refuse = (host: string) =>
+      new ForbiddenError(`Host '${host}' is not allowed: the Folio engine answers only localhost, 127.0.0.1 and [::1] on port ${port}`)
+    // Node keeps the first of several Host headers; a proxy or cache in between may keep another.
+    const hosts = hostHeaders(request.raw.rawHeaders)
+    if (hosts.length !== 1) throw new BadRequestError(`Send exactly one Host header; this request has ${hosts.length}`)
+    const host = hosts[0] ?? ''
+    if (!allowed.has(host.toLowerCase())) throw refuse(host)
+    // An absolute-form target (`GET http://other.example/v2/test`) names the host the request is
+    // for, and HTTP says it overrides the Host header: it must be one of ours too.
+    const authority = absoluteFormAuthority(request.raw.url ?? '/')
+    if (authority !== null && !allowed.has(authority.toLowerCase())) throw refuse(authority)
   })
 }
 
@@ -65,6 +104,8 @@ export function installAuthGuard(app: FastifyInstance, ctx: EngineContext): void
     if (route.scope && !result.scopes.has(route.scope)) {
       throw new ForbiddenError(`The API key lacks the scope ${route.scope} that ${route.operation.method} ${route.operation.path} requires`)
     }
+    const refusal = roleRefusal(route, result)
+    if (refusal !== null) throw new ForbiddenError(refusal)
     // Folio's own window is exempt: the limit protects the engine from runaway scripts, not the user from themselves.
     if (limiter && result.kind === 'api-key') {
       const taken = limiter.take(result.keyId, ctx.now())

@@ -1,12 +1,13 @@
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorBody } from '../../../shared/api/common'
+import { NoQuery } from '../../../shared/api/library'
 import type { EngineContext } from '../context'
-import { BadRequestError, PayloadTooLargeError } from '../errors'
+import { ApiError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors'
 import { FileReply, type AnyRoute, type ClientInfo, type UploadedFile } from './route'
 import type { createValidators } from './validators'
 
-const ERROR_RESPONSES = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 429: ErrorBody }
+/** Largest JSON body by default: every request of the API fits in a fraction of it. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 /** Registers Folio routes on Fastify: the only code that knows both worlds. */
 export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes: readonly AnyRoute[], validators: ReturnType<typeof createValidators>): void {
@@ -17,17 +18,19 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
       method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
       config: { folioRoute: route },
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       schema: {
         summary: route.summary,
         tags: route.tags,
         ...(params ? { params } : {}),
-        ...(querystring ? { querystring } : {}),
+        // Operations that take no query parameters refuse unknown ones too, as every list does.
+        querystring: querystring ?? NoQuery,
         ...(headers ? { headers } : {}),
         ...(body && !route.multipart ? { body } : {}),
-        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        ...(route.produces ? { produces: route.produces } : {}),
-        response: { ...(response ? { [status]: response } : {}), ...ERROR_RESPONSES }
+        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {})
       },
+      // Before validation, so a body of the wrong kind is named as such rather than as a bad value.
+      preValidation: async (request) => checkBodyKind(request, route),
       handler: async (request, reply) => {
         const files = route.multipart ? await readFiles(request, route.multipart) : []
         const idempotencyKey = readIdempotencyKey(request)
@@ -70,16 +73,60 @@ function clientOf(request: FastifyRequest): ClientInfo {
   return { origin: typeof origin === 'string' && origin.length > 0 ? origin : null, address: request.socket.remoteAddress ?? '' }
 }
 
+/**
+ * The kind of body the operation takes: multipart uploads only where files are expected, JSON
+ * elsewhere (@fastify/multipart accepts multipart on every route, and would hand a JSON operation
+ * no body at all), and a body wherever the operation has one.
+ */
+function checkBodyKind(request: FastifyRequest, route: AnyRoute): void {
+  const operation = `${route.operation.method} ${route.operation.path}`
+  if (route.multipart) {
+    if (!request.isMultipart()) throw new UnsupportedMediaTypeError(`${operation} takes multipart/form-data: send the files as multipart/form-data`)
+    return
+  }
+  if (!route.operation.body) return
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type !== '' && type !== 'application/json') throw new UnsupportedMediaTypeError(`${operation} takes a JSON body: send application/json, not ${type}`)
+  if (request.body === undefined) throw new BadRequestError(`${operation} needs a body: send a JSON object as application/json`)
+}
+
 async function readFiles(request: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new BadRequestError('Send the files as multipart/form-data')
   const files: UploadedFile[] = []
-  for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes } })) {
-    if (part.type !== 'file') continue
-    const bytes = await part.toBuffer()
-    if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
-    files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes })
+  try {
+    const parts = request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: MAX_FORM_FIELDS, parts: limits.maxFiles + MAX_FORM_FIELDS } })
+    for await (const part of parts) {
+      if (part.type !== 'file') continue
+      const bytes = await part.toBuffer()
+      if (part.file.truncated) throw new PayloadTooLargeError(`${part.filename} is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
+      files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes })
+    }
+  } catch (error) {
+    throw multipartError(error, limits)
   }
   return files
+}
+
+/** Form fields besides the files (none is read; a few are tolerated). */
+const MAX_FORM_FIELDS = 20
+
+/** What went wrong reading a multipart body, as the error the client gets. */
+function multipartError(error: unknown, limits: { maxFiles: number; maxFileBytes: number }): unknown {
+  if (error instanceof ApiError) return error
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new PayloadTooLargeError(`Send at most ${limits.maxFiles} file${limits.maxFiles === 1 ? '' : 's'} in one request`)
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new PayloadTooLargeError(`The multipart body has more parts than the ${limits.maxFiles} files and ${MAX_FORM_FIELDS} fields this operation accepts`)
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new PayloadTooLargeError(`A file is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
+    default: {
+      // Busboy's own errors: no boundary, a body cut short, a malformed part header.
+      const reason = error instanceof Error ? error.message : String(error)
+      return new BadRequestError(`The multipart/form-data body cannot be read: ${reason}`)
+    }
+  }
 }
 
 /** One Idempotency-Key of printable characters, at most 255 of them (the usual bound for the header). */

@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox'
 import { atV1, type Operation } from '../../../shared/api/operations'
 import type { AuthContext } from '../domain/principal'
 import type { EngineContext } from '../context'
+import type { Refusal } from './refusals'
 
 export interface UploadedFile {
   /** The multipart field the file came in. */
@@ -69,8 +70,25 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
   access?: A
   /** Scope the API key must carry (e.g. contracts:write). */
   scope?: string
+  /**
+   * Who may call it beyond holding a valid key (and the scope): `editors`, a user who may edit
+   * (admins and members; lite users only read), as for every write of the API; `workspace`, the
+   * workspace's own settings: an admin's key or Folio's own window.
+   */
+  allows?: 'editors' | 'workspace'
   /** multipart/form-data upload; files arrive in `input.files`. */
   multipart?: { maxFiles: number; maxFileBytes: number }
+  /**
+   * Largest JSON body the operation accepts, in bytes (default 1 MB). The limit keeps the
+   * engine's work per request bounded; operations that carry documents' text raise it.
+   */
+  bodyLimit?: number
+  /** Why it refuses with a 400 a request its schemas admit; the document states each one. */
+  refusals?: Refusal[]
+  /** It writes the workspace: while another process holds it, the write is answered 409. */
+  writes?: boolean
+  /** Statuses it answers beyond those of its kind (400, 403, 429, 500, 503; 404 with a path id; 413 and 415 with a body; 409 when it writes). */
+  alsoAnswers?: number[]
   /** Produces non-JSON content (files). */
   produces?: string[]
   /**

@@ -9,8 +9,11 @@ import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
 import { installCors } from './cors'
 import { installAuthGuard, installHostGuard } from './guards'
-import { registerRoutes } from './register-routes'
+import { DEFAULT_BODY_LIMIT, registerRoutes } from './register-routes'
+import { finishDocument, OPENAPI_COMPONENTS } from './openapi'
 import { defineRoute, type AnyRoute } from './route'
+import type { OpenApiDocument } from '../../../shared/api/general'
+import { operations } from '../../../shared/api/operations'
 import { createValidators } from './validators'
 import { configureConnections } from './connections'
 
@@ -29,9 +32,6 @@ export interface HttpServer {
   handler: RequestListener
 }
 
-/** JSON bodies up to 32 MB: 5000 paragraphs of a long contract fit comfortably. */
-const BODY_LIMIT = 32 * 1024 * 1024
-
 export async function buildHttpServer(ctx: EngineContext, options: HttpServerOptions): Promise<HttpServer> {
   const captured: { handler?: RequestListener } = {}
   const app = Fastify({
@@ -44,9 +44,10 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
       configureConnections(server)
       return server
     },
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     forceCloseConnections: true,
-    return503OnClosing: true,
+    // Requests that arrive while the engine closes get the error body from the guards instead.
+    return503OnClosing: false,
     // Long enough for any id or property key; longer path segments are refused by the handler below.
     routerOptions: { maxParamLength: 500 },
     // URLs the router itself cannot read (bad percent-encoding, over-long segments) get the spec's body too.
@@ -64,7 +65,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
   app.setErrorHandler((error, request, reply) => {
-    const mapped = toErrorReply(error)
+    const mapped = toErrorReply(error, { bodyLimit: request.routeOptions.bodyLimit })
     if (mapped.statusCode >= 500) options.log?.(`${request.method} ${request.url} failed`, error)
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds))
     return reply.status(mapped.statusCode).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(mapped.body))
@@ -78,9 +79,13 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
   })
 
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
   // Order matters: a foreign Host is refused before anything else, preflights are answered
   // before authentication (browsers send no key with them).
-  installHostGuard(app, ctx.ports)
+  installHostGuard(app, ctx.ports, () => closing)
   await installCors(app, ctx.allowedOrigins)
   installAuthGuard(app, ctx)
   await app.register(fastifyMultipart, { throwFileSizeLimit: true })
@@ -92,25 +97,22 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
         version: '2.0.0-draft',
         description: 'The company CLM service API (/v2, /v1) served offline from a local workspace, plus Folio\'s own /local operations.'
       },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      components: { securitySchemes: OPENAPI_COMPONENTS.securitySchemes },
       security: [{ apiKey: [] }]
     }
   })
 
-  registerRoutes(app, ctx, options.routes, validators)
-  registerRoutes(
-    app,
-    ctx,
-    [
-      defineRoute({
-        operation: { method: 'GET', path: '/v2/openapi.json' },
-        summary: 'OpenAPI 3.1 description of everything this engine serves',
-        tags: ['general'],
-        handler: () => app.swagger()
-      })
-    ],
-    validators
-  )
+  let document: OpenApiDocument | null = null
+  const served: AnyRoute[] = [
+    ...options.routes,
+    defineRoute({
+      operation: operations.getOpenApiDocument,
+      summary: 'OpenAPI 3.1 description of everything this engine serves',
+      tags: ['general'],
+      handler: () => (document ??= finishDocument(app.swagger(), served))
+    })
+  ]
+  registerRoutes(app, ctx, served, validators)
 
   if (ctx.config.rendererDir) {
     await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey, ctx.ports)

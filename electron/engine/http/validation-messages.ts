@@ -1,3 +1,7 @@
+import { HEX24_PATTERN, NO_NUL_PATTERN } from '../../../shared/api/common'
+import { STATUS_LIST_PATTERN } from '../../../shared/api/contracts'
+import { listProblems } from '../problem-list'
+
 /**
  * Turns schema validation failures into one readable sentence naming every offending field, so a
  * 400 tells the caller everything that is wrong at once.
@@ -38,7 +42,9 @@ function describe(error: SchemaError): string {
     case 'enum':
       return `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     case 'pattern':
-      if (p.pattern === '^[0-9a-fA-F]{24}$') return 'must be a 24-character hexadecimal id'
+      if (p.pattern === HEX24_PATTERN) return 'must be a 24-character hexadecimal id'
+      if (p.pattern === NO_NUL_PATTERN) return 'must not contain the NUL character'
+      if (p.pattern === STATUS_LIST_PATTERN) return 'must be a comma-separated list of status codes 1 to 6 (e.g. 2,3)'
       return `must match the pattern ${String(p.pattern)}`
     case 'format':
       if (p.format === 'iso-instant') return 'must be an ISO 8601 date or date-time (e.g. 2025-01-31 or 2025-01-31T12:00:00Z)'
@@ -52,6 +58,10 @@ function describe(error: SchemaError): string {
       return `must have at most ${String(p.limit)} items`
     case 'minItems':
       return `must have at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}`
+    case 'maxProperties':
+      return `must have at most ${String(p.limit)} key${Number(p.limit) === 1 ? '' : 's'}`
+    case 'minProperties':
+      return `must have at least ${String(p.limit)} key${Number(p.limit) === 1 ? '' : 's'}`
     case 'maximum':
       return `must be at most ${String(p.limit)}`
     case 'minimum':
@@ -71,26 +81,22 @@ function article(type: string): string {
 }
 
 export function formatValidationErrors(part: Part, errors: readonly SchemaError[]): string {
-  const sentences: string[] = []
+  const sentences = new Set<string>()
   for (const error of errors) {
     // A union's branches each report their own failure; the summary line adds nothing.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue
-    let sentence: string
-    if (error.keyword === 'additionalProperties') {
-      const extra = String(error.params.additionalProperty)
-      const where = error.instancePath ? ` in ${fieldName(part, { ...error, keyword: 'x' })}` : ''
-      sentence =
-        part === 'querystring'
-          ? `unknown query parameter '${extra}'`
-          : part === 'body'
-            ? `unknown body field '${[...error.instancePath.split('/').filter(Boolean), extra].join('.')}'`
-            : `unknown ${PART_NAMES[part] ?? part} '${extra}'${where}`
-    } else {
-      sentence = `${fieldName(part, error)} ${describe(error)}`
-    }
-    if (!sentences.includes(sentence)) sentences.push(sentence)
+    sentences.add(sentence(part, error))
   }
-  return sentences.length > 0 ? capitalise(sentences.join('; ')) : `Invalid ${part}`
+  return sentences.size === 0 ? `Invalid ${part}` : capitalise(listProblems([...sentences]))
+}
+
+function sentence(part: Part, error: SchemaError): string {
+  if (error.keyword !== 'additionalProperties') return `${fieldName(part, error)} ${describe(error)}`
+  const extra = String(error.params.additionalProperty)
+  const where = error.instancePath ? ` in ${fieldName(part, { ...error, keyword: 'x' })}` : ''
+  if (part === 'querystring') return `unknown query parameter '${extra}'`
+  if (part === 'body') return `unknown body field '${[...error.instancePath.split('/').filter(Boolean), extra].join('.')}'`
+  return `unknown ${PART_NAMES[part] ?? part} '${extra}'${where}`
 }
 
 function capitalise(s: string): string {

@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { TSchema } from '@sinclair/typebox'
 import { isIsoInstant } from '../time'
+import { boundedSchema } from './bounded-schema'
 
 function configure(ajv: Ajv): Ajv {
   addFormats(ajv)
@@ -23,7 +24,8 @@ export function createValidators() {
   const responseCache = new WeakMap<object, ValidateFunction>()
   return {
     forPart(httpPart: string | undefined, schema: object): ValidateFunction {
-      return (httpPart === 'body' ? strict : coercing).compile(schema)
+      const bounded = boundedSchema(schema)
+      return (httpPart === 'body' ? strict : coercing).compile(typeof bounded === 'object' && bounded !== null ? bounded : schema)
     },
     /** Checks a handler's answer against its documented shape; used when responses are verified. */
     checkResponse(schema: TSchema, data: unknown): string | null {

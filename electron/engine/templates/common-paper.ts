@@ -1,4 +1,5 @@
-import { parse } from 'yaml'
+import { parseDocument } from 'yaml'
+import { assertManifestNesting, manifestData } from './manifest-yaml'
 import type { TemplateParty, TemplateVariable } from '../../../shared/api/templates'
 import type { DefinitionValuemap, TemplateDefinition } from './definition'
 import { checkDefinition } from './definition-checks'
@@ -26,9 +27,13 @@ import { describeJsonType, isPlainObject, quoteAll, TemplateManifestError, type 
  */
 export function importCommonPaperManifest(yamlText: string): TemplateDefinition {
   let parsed: unknown
+  assertManifestNesting(yamlText)
   try {
-    parsed = parse(yamlText)
+    const document = parseDocument(yamlText)
+    if (document.errors[0]) throw document.errors[0]
+    parsed = manifestData(document)
   } catch (error) {
+    if (error instanceof TemplateManifestError) throw error
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)
     throw new TemplateManifestError([{ field: 'manifest', message: `the field list is not valid YAML: ${message}` }])
   }

@@ -13,4 +13,5 @@ export {
 export { checkDefinition } from './definition-checks'
 export { inspectTemplateBody, type TagKind, type TagUse } from './inspect'
 export { parseTemplateManifest } from './manifest'
+export { assertManifestNesting } from './manifest-yaml'
 export { formatProblems, TemplateBodyError, TemplateManifestError, type Problem } from './problems'

@@ -3,6 +3,7 @@ import type { TemplateParty, TemplateVariable } from '../../../shared/api/templa
 import type { DefinitionValuemap, TemplateDefinition, ValuemapChoice } from './definition'
 import { checkDefinition } from './definition-checks'
 import { ManifestObject } from './manifest-reader'
+import { assertManifestNesting, manifestData } from './manifest-yaml'
 import { describeJsonType, isPlainObject, TemplateManifestError, type Problem } from './problems'
 
 const ROOT_KEYS = ['name', 'description', 'version', 'variables', 'valuemaps', 'parties', 'effectiveDateVariable', 'tagStyle'] as const
@@ -17,13 +18,14 @@ const PARTY_KEYS = ['id', 'label', 'type', 'attributes'] as const
  */
 export function parseTemplateManifest(text: string): TemplateDefinition {
   const problems: Problem[] = []
+  assertManifestNesting(text)
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
   if (document.errors.length > 0) {
     throw new TemplateManifestError(
       document.errors.map((error) => ({ field: 'manifest', message: `the manifest is not valid JSON or YAML: ${firstLine(error.message)}` }))
     )
   }
-  const parsed: unknown = document.toJS()
+  const parsed: unknown = manifestData(document)
   if (!isPlainObject(parsed)) {
     throw new TemplateManifestError([{ field: 'manifest', message: `the manifest must be a mapping of name, variables, valuemaps and parties; got ${describeJsonType(parsed)}` }])
   }

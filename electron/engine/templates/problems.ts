@@ -1,4 +1,5 @@
 import { BadRequestError } from '../errors'
+import { listProblems } from '../problem-list'
 
 /** One thing wrong with a request, manifest or body; `message` names the offending key itself. */
 export interface Problem {
@@ -35,7 +36,7 @@ export function quoteAll(items: readonly string[]): string {
 
 /** One line for an error body: the spec's 400 carries a single `message`. */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((problem) => problem.message).join('; ')
+  return listProblems(problems.map((problem) => problem.message))
 }
 
 /** A template manifest (Folio's or an imported field list) that cannot become a definition. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { detectDocumentKind, extractDocument } from '../../../electron/engine/documents/extraction'
 import { assertSafeDocx, DEFAULT_DOCUMENT_LIMITS, DocumentError } from '../../../electron/engine/documents/safety'
 import { externalEntityDocx, numberedClausesDocx, rewritePart } from '../../fixtures/documents/docx-fixtures'
-import { contractPdf, encryptedPdf, greyPng } from '../../fixtures/documents/pdf-fixtures'
+import { contractPdf, encryptedPdf, greyPng, handWrittenPdf } from '../../fixtures/documents/pdf-fixtures'
 import { buildZip, deflatedEntry, deflatedZeros, storedEntry } from '../../fixtures/documents/zip-writer'
 
 const MB = 1024 * 1024
@@ -83,6 +83,19 @@ describe('hostile or broken files get a DocumentError that says what is wrong', 
     expect(message).toBe(
       'the PDF is incomplete: it does not end with a PDF trailer (%%EOF), so it was probably cut short while downloading or copying'
     )
+  })
+
+  test('a page tree that contains itself, declaring 99,999,999 pages', async () => {
+    const pdf = handWrittenPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R] /Count 99999999 >>'])
+    expect(await refusal(extractDocument(pdf))).toEqual({ code: 'corrupt', message: 'the PDF cannot be read (Pages tree contains circular reference.)' })
+  })
+
+  test('a page tree declaring 99,999,999 pages that holds none', async () => {
+    const pdf = handWrittenPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 99999999 >>'])
+    expect(await refusal(extractDocument(pdf))).toEqual({
+      code: 'corrupt',
+      message: 'the PDF has no page that can be read: its page tree is empty or damaged'
+    })
   })
 
   test('a PNG renamed .pdf', async () => {

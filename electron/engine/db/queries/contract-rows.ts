@@ -47,3 +47,17 @@ export function findContractRow(db: Db, id: string): ContractRow | null {
     | undefined
   return row ?? null
 }
+
+/**
+ * Who may see each of these contracts (by id or by alias): the access fields of every one that
+ * exists, keyed by the reference asked for.
+ */
+export function contractAccessByRef(db: Db, refs: Iterable<string>): Array<ContractAccessFields & { ref: string }> {
+  const wanted = JSON.stringify([...new Set(refs)])
+  return cachedStatement(
+    db,
+    `SELECT c.id AS ref, c.owner_id, c.requester_id, c.group_id FROM contracts c WHERE c.id IN (SELECT value FROM json_each(?))
+     UNION ALL
+     SELECT a.alias AS ref, c.owner_id, c.requester_id, c.group_id FROM contract_aliases a JOIN contracts c ON c.id = a.contract_id WHERE a.alias IN (SELECT value FROM json_each(?))`
+  ).all(wanted, wanted) as Array<ContractAccessFields & { ref: string }>
+}

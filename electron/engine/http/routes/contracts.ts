@@ -8,6 +8,7 @@ import { decodeContractCursor, encodeContractCursor } from '../../domain/contrac
 import { buildContractFilter } from '../../services/contracts/list-filters'
 import { toListItem, toListItemV1 } from '../../services/contracts/present'
 import { getContractDetail } from '../../services/contracts/read'
+import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
 
 function listPage(ctx: EngineContext, user: Principal, query: ContractListQuery | ContractListQueryV1, version: 'v1' | 'v2') {
@@ -19,11 +20,14 @@ function listPage(ctx: EngineContext, user: Principal, query: ContractListQuery 
   return { rows: page.rows, pagination: { pageSize: page.rows.length, hasMore: next !== null, cursor: next } }
 }
 
+const LIST_REFUSALS = [REFUSALS.cursor, REFUSALS.propertyFilter, REFUSALS.keywordBlank, REFUSALS.counterpartyName, REFUSALS.ambiguousName, REFUSALS.partyRoleAlone]
+
 export const contractRoutes = [
   defineRoute({
     operation: operations.listContracts,
     summary: 'Contracts the key owner may access, filtered and cursor-paginated',
     tags: ['contracts'],
+    refusals: LIST_REFUSALS,
     handler: ({ query, auth }, ctx) => {
       const { rows, pagination } = listPage(ctx, auth.user, query, 'v2')
       const labels = statusLabelMap(ctx.db)
@@ -34,6 +38,7 @@ export const contractRoutes = [
     operation: operations.listContractsV1,
     summary: 'Contracts (version 1: ids for category and owner, no expiration bounds, status as a string)',
     tags: ['contracts', 'v1'],
+    refusals: LIST_REFUSALS,
     handler: ({ query, auth }, ctx) => {
       const { rows, pagination } = listPage(ctx, auth.user, query, 'v1')
       const labels = statusLabelMap(ctx.db)

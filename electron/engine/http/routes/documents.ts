@@ -5,7 +5,8 @@ import { readableContract } from '../../services/contracts/read'
 import { importDocuments } from '../../services/documents/import'
 import { ocrContract } from '../../services/documents/ocr'
 import { searchContracts } from '../../services/documents/search'
-import { getContractText } from '../../services/documents/text'
+import { getContractText, getWholeText } from '../../services/documents/text'
+import { REFUSALS } from '../refusals'
 import { defineRoute, FileReply, inBothVersions } from '../route'
 
 /** Upload limit per file; the extraction's own limits (pages, archive size) apply after it. */
@@ -16,14 +17,14 @@ export const documentRoutes = [
     operation: operations.getContractText,
     summary: 'The text of a contract: whole (one segment per paragraph) or in bounded evidence pages (maxCharacters/textCursor)',
     tags: ['contracts'],
+    refusals: [REFUSALS.cursor],
     handler: ({ params, query, auth }, ctx) => getContractText(ctx, auth.user, params.id, query)
   }),
-  // Version 1 has no maxCharacters feature: the whole text only.
   defineRoute({
-    operation: { method: 'GET', path: '/v1/contracts/{id}/text', params: operations.getContract.params, query: operations.getContract.query, response: operations.getContractText.response },
+    operation: operations.getContractTextV1,
     summary: 'The text of a contract, one segment per paragraph (version 1)',
     tags: ['contracts', 'v1'],
-    handler: ({ params, auth }, ctx) => getContractText(ctx, auth.user, params.id, {})
+    handler: ({ params, auth }, ctx) => getWholeText(ctx, auth.user, params.id)
   }),
   ...inBothVersions(operations.downloadContract, {
     summary: 'The contract file (.docx or .pdf)',
@@ -41,12 +42,16 @@ export const documentRoutes = [
     operation: operations.searchContracts,
     summary: 'Ranked keyword search inside selected contracts (not exhaustive)',
     tags: ['contracts'],
+    refusals: [REFUSALS.cursor, REFUSALS.searchWords],
     handler: ({ body, auth }, ctx) => searchContracts(ctx, auth.user, body)
   }),
   defineRoute({
     operation: operations.importContracts,
     summary: 'Import .docx and .pdf files as external contracts (multipart field "files")',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
+    writes: true,
     multipart: { maxFiles: 200, maxFileBytes: MAX_UPLOAD_BYTES },
     handler: ({ files, query, auth, disconnected }, ctx) =>
       importDocuments(ctx, auth, files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })), { jobId: query.jobId, disconnected })

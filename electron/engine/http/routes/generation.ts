@@ -2,6 +2,7 @@ import { operations } from '../../../../shared/api/operations'
 import { BadRequestError } from '../../errors'
 import { generateContract } from '../../services/generation/generate'
 import { importTemplate } from '../../services/templates/import'
+import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
 
 export const generationRoutes = [
@@ -9,12 +10,17 @@ export const generationRoutes = [
     summary: 'Generate a contract from a template: stored (persist) or returned as a .docx',
     tags: ['templates'],
     validatesOwnBody: true,
+    refusals: [REFUSALS.templateValues],
+    writes: true,
     handler: ({ body, auth, idempotencyKey }, ctx) => generateContract(ctx, auth, body, idempotencyKey === undefined ? {} : { idempotencyKey })
   }),
   defineRoute({
     operation: operations.importTemplate,
     summary: 'Import a template: multipart fields "docx" (the body) and "manifest" (JSON or YAML definition, or a field list)',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
+    writes: true,
     multipart: { maxFiles: 2, maxFileBytes: 50 * 1024 * 1024 },
     handler: async ({ files, auth }, ctx) => {
       const docx = files.find((f) => f.field === 'docx')

@@ -1,5 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
 import { describeCaller, listKeys, revokeKey } from '../../services/auth/connected-apps'
+import { REFUSALS } from '../refusals'
 import { defineRoute } from '../route'
 
 /** Keys and paired apps: who the caller is, the list, revocation. */
@@ -18,6 +19,8 @@ export const keyRoutes = [
   }),
   defineRoute({
     operation: operations.revokeKey,
+    writes: true,
+    refusals: [REFUSALS.keyId],
     summary: 'Revoke a key or paired app; the next request with it is refused',
     tags: ['local', 'keys'],
     handler: ({ params, auth }, ctx) => revokeKey(ctx, auth, params.id)

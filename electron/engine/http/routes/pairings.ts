@@ -14,6 +14,7 @@ export const pairingRoutes = [
     summary: 'An app asks to be allowed (no key needed); the lawyer answers in Folio’s window',
     tags: ['local', 'pairing'],
     access: 'public',
+    writes: true,
     handler: ({ body, client }, ctx) => ctx.pairings.request(body, client)
   }),
   defineRoute({
@@ -21,6 +22,8 @@ export const pairingRoutes = [
     summary: 'The app polls with its secret (x-pairing-secret): pending, then its key exactly once; 410 once the pairing has ended',
     tags: ['local', 'pairing'],
     access: 'public',
+    writes: true,
+    alsoAnswers: [410],
     handler: ({ params, headers }, ctx) => ctx.pairings.poll(params.pairingId, headers['x-pairing-secret'])
   }),
   defineRoute({
@@ -35,6 +38,8 @@ export const pairingRoutes = [
   }),
   defineRoute({
     operation: operations.approvePairing,
+    writes: true,
+    alsoAnswers: [410],
     summary: 'Allow an app (Folio’s window only), with the scopes it asked for or fewer; the key acts as the window’s user',
     tags: ['local', 'pairing'],
     access: 'window',
@@ -42,6 +47,8 @@ export const pairingRoutes = [
   }),
   defineRoute({
     operation: operations.denyPairing,
+    writes: true,
+    alsoAnswers: [410],
     summary: 'Deny an app (Folio’s window only)',
     tags: ['local', 'pairing'],
     access: 'window',

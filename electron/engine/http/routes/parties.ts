@@ -1,6 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import { listPartyAttributes } from '../../db/queries/parties'
 import { getParty, listParties } from '../../services/parties/read'
+import { REFUSALS } from '../refusals'
 import { inBothVersions } from '../route'
 
 /** Every user may read the contact book; only confirmed, live parties are ever served. */
@@ -8,6 +9,7 @@ export const partyRoutes = [
   ...inBothVersions(operations.listParties, {
     summary: 'The contact book: confirmed parties, filtered and cursor-paginated by creation date',
     tags: ['parties'],
+    refusals: [REFUSALS.cursor, REFUSALS.partyKeyword],
     handler: ({ query }, ctx) => listParties(ctx.db, query)
   }),
   ...inBothVersions(operations.getParty, {

@@ -1,11 +1,13 @@
 import { operations } from '../../../../shared/api/operations'
 import { getPlaybook, listPlaybooks } from '../../services/playbooks/read'
+import { REFUSALS } from '../refusals'
 import { inBothVersions } from '../route'
 
 export const playbookRoutes = [
   ...inBothVersions(operations.listPlaybooks, {
     summary: "Production playbooks: the company's own and the provider defaults it kept; positions omitted",
     tags: ['playbooks'],
+    refusals: [REFUSALS.cursor],
     handler: ({ query }, ctx) => listPlaybooks(ctx.db, query)
   }),
   ...inBothVersions(operations.getPlaybook, {

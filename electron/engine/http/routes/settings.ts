@@ -1,6 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
 import { ForbiddenError, ApiError } from '../../errors'
+import { REFUSALS } from '../refusals'
 import { defineRoute } from '../route'
 
 function answer(ctx: EngineContext) {
@@ -17,6 +18,8 @@ export const settingsRoutes = [
   }),
   defineRoute({
     operation: operations.putAllowedOrigins,
+    writes: true,
+    refusals: [REFUSALS.origins],
     summary: 'Replace the allowed origins (Folio’s window or an admin): exact https origins, no wildcard, no path',
     tags: ['local', 'settings'],
     handler: async ({ body, auth }, ctx) => {

@@ -1,12 +1,25 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
-import { ApiError } from '../../errors'
+import { findContractRow } from '../../db/queries/contract-rows'
+import { listOutbox } from '../../outbox/store'
+import { findConflict } from '../../db/queries/sync-conflicts'
+import { canEditContract } from '../../domain/access'
+import type { Principal } from '../../domain/principal'
+import { ApiError, ForbiddenError } from '../../errors'
+import { visibleConflicts, visibleSyncStatus } from '../../services/contracts/visible-changes'
 import type { SyncControl } from '../../sync-control'
 import { defineRoute } from '../route'
 
 function syncOf(ctx: EngineContext): SyncControl {
   if (!ctx.sync) throw ApiError.withStatus(503, 'Sync is not available in this engine')
   return ctx.sync
+}
+
+/** A conflict is resolved by a user who may edit its contract, as the edit itself needed. */
+function assertMayResolve(ctx: EngineContext, user: Principal, conflictId: string): void {
+  const conflict = findConflict(ctx.db, conflictId.toLowerCase())
+  const contract = conflict ? findContractRow(ctx.db, conflict.contractId) : null
+  if (contract && !canEditContract(user, contract)) throw new ForbiddenError(`The API key's owner may not edit contract ${contract.id}, whose conflict this is`)
 }
 
 /** Folio's connection to the company service: settings, runs, status and conflicts. */
@@ -21,45 +34,60 @@ export const syncRoutes = [
     operation: operations.putSyncConfig,
     summary: "Connect to the company service: the key is checked with the service's GET /v2/test before it is saved",
     tags: ['local', 'sync'],
+    allows: 'workspace',
     handler: ({ body }, ctx) => syncOf(ctx).configure(body)
   }),
   defineRoute({
     operation: operations.deleteSyncConfig,
     summary: 'Disconnect: forget the service and the key (pulled data and pending changes stay)',
     tags: ['local', 'sync'],
+    allows: 'workspace',
     handler: (_input, ctx) => syncOf(ctx).disconnect()
   }),
   defineRoute({
     operation: operations.getSyncStatus,
     summary: 'Sync state, last outcome, progress, pending and rejected changes, open conflicts',
     tags: ['local', 'sync'],
-    handler: (_input, ctx) => syncOf(ctx).status()
+    handler: ({ auth }, ctx) => {
+      const sync = syncOf(ctx)
+      return visibleSyncStatus(ctx.db, auth.user, sync.status(), sync.conflicts(), listOutbox(ctx.db, { state: 'pending' }))
+    }
   }),
   defineRoute({
     operation: operations.runSync,
     summary: 'Sync now (joins a sync under way); wait=true answers when it has ended',
     tags: ['local', 'sync'],
-    handler: async ({ query }, ctx) => {
+    scope: 'contracts:write',
+    allows: 'editors',
+    handler: async ({ query, auth }, ctx) => {
       const sync = syncOf(ctx)
+      const status = () => visibleSyncStatus(ctx.db, auth.user, sync.status(), sync.conflicts(), listOutbox(ctx.db, { state: 'pending' }))
       const running = sync.run()
       if (query.wait !== 'true') {
         running.catch(() => undefined)
-        return { outcome: null, status: sync.status() }
+        return { outcome: null, status: status() }
       }
       const outcome = await running
-      return { outcome, status: sync.status() }
+      return { outcome, status: status() }
     }
   }),
   defineRoute({
     operation: operations.listSyncConflicts,
     summary: 'Open conflicts: keys changed both here and on the company service since the last sync',
     tags: ['local', 'sync'],
-    handler: (_input, ctx) => ({ conflicts: syncOf(ctx).conflicts() })
+    handler: ({ auth }, ctx) => ({ conflicts: visibleConflicts(ctx.db, auth.user, syncOf(ctx).conflicts()) })
   }),
   defineRoute({
     operation: operations.resolveSyncConflict,
     summary: "Resolve a conflict: 'mine' sends the local edit, 'theirs' takes the service's value",
     tags: ['local', 'sync'],
-    handler: ({ params, body }, ctx) => syncOf(ctx).resolveConflict(params.id, body.resolution)
+    scope: 'contracts:write',
+    allows: 'editors',
+    writes: true,
+    handler: ({ params, body, auth }, ctx) => {
+      const sync = syncOf(ctx)
+      assertMayResolve(ctx, auth.user, params.id)
+      return sync.resolveConflict(params.id, body.resolution)
+    }
   })
 ]

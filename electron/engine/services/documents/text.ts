@@ -46,6 +46,13 @@ function decodeTextCursor(text: string, revision: string): TextPosition {
   return { paragraph: c.p!, offset: c.o! }
 }
 
+/** The whole text, one segment per paragraph (all that /v1 serves). */
+export function getWholeText(ctx: EngineContext, user: Principal, id: string): ContractTextResponse {
+  const contract = readableContract(ctx, user, id)
+  const doc = currentDocument(ctx.db, contract.id)
+  return { contractId: contract.id, name: contract.name, text: doc ? allParagraphTexts(ctx.db, doc.id) : [] }
+}
+
 /**
  * GET /v2/contracts/{id}/text. The shape follows the request: with `maxCharacters` or `textCursor`
  * the answer is a bounded evidence page (ContractEvidenceResponse), otherwise the whole text, one
@@ -53,11 +60,9 @@ function decodeTextCursor(text: string, revision: string): TextPosition {
  * text, and in evidence mode a coverage that says so.
  */
 export function getContractText(ctx: EngineContext, user: Principal, id: string, query: ContractTextQuery): ContractTextResponse | ContractEvidenceResponse {
+  if (query.maxCharacters === undefined && query.textCursor === undefined) return getWholeText(ctx, user, id)
   const contract = readableContract(ctx, user, id)
   const doc = currentDocument(ctx.db, contract.id)
-  if (query.maxCharacters === undefined && query.textCursor === undefined) {
-    return { contractId: contract.id, name: contract.name, text: doc ? allParagraphTexts(ctx.db, doc.id) : [] }
-  }
   const revision = doc?.revision ?? 'none'
   const budget = query.maxCharacters ?? DEFAULT_MAX_CHARACTERS
   const start = query.textCursor ? decodeTextCursor(query.textCursor, revision) : { paragraph: 1, offset: 0 }

@@ -33,9 +33,10 @@ export function allocateReference(tx: WriteTx): string {
   return `FOLIO-${String(nextSequenceValue(tx, 'generated-reference')).padStart(6, '0')}`
 }
 
-function templateOf(ctx: EngineContext, body: unknown): StoredTemplate | null {
-  const id = typeof body === 'object' && body !== null && 'templateId' in body ? (body as { templateId: unknown }).templateId : undefined
-  return typeof id === 'string' && isHex24(id) ? findStoredTemplate(ctx.db, id) : null
+/** The well-formed templateId the body names, if any (the validation reports the others). */
+function requestedTemplateId(body: unknown): string | null {
+  const id = typeof body === 'object' && body !== null && 'templateId' in body ? body.templateId : undefined
+  return typeof id === 'string' && isHex24(id) ? id : null
 }
 
 /**
@@ -54,12 +55,11 @@ export async function generateContract(
   const key = options.idempotencyKey === undefined ? null : generationKey(auth.user.id, options.idempotencyKey, body)
   const replayed = key ? replayGeneration(ctx.db, key, ctx.now()) : null
   if (replayed) return replayed
-  const template = templateOf(ctx, body)
+  const templateId = requestedTemplateId(body)
+  const template = templateId === null ? null : findStoredTemplate(ctx.db, templateId)
   const validation = validateGenerateRequest(body, template?.definition ?? EMPTY_DEFINITION, ctx.config.serviceName)
   const problems = validation.ok ? [] : [...validation.problems]
-  if (!template && !problems.some((p) => p.field === 'templateId')) {
-    problems.unshift({ field: 'templateId', message: `templateId: no template has the id ${String((body as { templateId?: unknown }).templateId)}` })
-  }
+  if (!template && templateId !== null) problems.unshift({ field: 'templateId', message: `templateId: no template has the id ${templateId}` })
   if (!validation.ok || !template) throw new BadRequestError(formatProblems(problems))
   const request = validation.request
   if (!request.options.persist) return generateDocument(ctx, template, request)

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises'
+import { listProblems } from '../../problem-list'
 import type { PlaybookImportBody, PlaybookImportResponse } from '../../../../shared/api/local'
 import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
@@ -10,8 +12,16 @@ import type { AuthContext } from '../../domain/principal'
 
 type ImportedPlaybook = PlaybookImportBody['playbook']
 
-/** Everything wrong with the playbook's keywords and groups, by position and keyword. */
-export function playbookProblems(playbook: ImportedPlaybook): string[] {
+/** Patterns checked between two turns of the event loop: a few milliseconds of work. */
+const PATTERNS_PER_TURN = 100
+
+/**
+ * Everything wrong with the playbook's keywords and groups, by position and keyword. Checking a
+ * pattern compiles it (a tenth of a millisecond or so), and a playbook may hold half a million
+ * keywords, so the engine answers other requests between slices of the work.
+ */
+export async function playbookProblems(playbook: ImportedPlaybook): Promise<string[]> {
+  let checked = 0
   const problems: string[] = []
   const groupIds = new Set((playbook.groups ?? []).map((g) => g.id))
   const orders = new Set<number>()
@@ -23,6 +33,7 @@ export function playbookProblems(playbook: ImportedPlaybook): string[] {
     for (const keyword of position.keywords) {
       if (keyword.value.trim() === '') problems.push(`${where}: a ${keyword.type} keyword is blank`)
       else if (keyword.type === 'pattern') {
+        if (++checked % PATTERNS_PER_TURN === 0) await setImmediate()
         const check = validatePattern(keyword.value)
         if (!check.ok) problems.push(`${where}: pattern ${JSON.stringify(keyword.value)}: ${check.reason}`)
       }
@@ -38,8 +49,8 @@ export function playbookProblems(playbook: ImportedPlaybook): string[] {
  */
 export async function importPlaybook(ctx: EngineContext, auth: AuthContext, body: PlaybookImportBody): Promise<PlaybookImportResponse> {
   const playbook = body.playbook
-  const problems = playbookProblems(playbook)
-  if (problems.length > 0) throw new BadRequestError(`The playbook cannot be imported: ${problems.join('; ')}`)
+  const problems = await playbookProblems(playbook)
+  if (problems.length > 0) throw new BadRequestError(`The playbook cannot be imported: ${listProblems(problems)}`)
   return runWrite(ctx.db, (tx): PlaybookImportResponse => {
     const now = ctx.now()
     const previous = playbook.id

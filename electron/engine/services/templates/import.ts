@@ -7,24 +7,31 @@ import { recordAudit } from '../../db/queries/audit'
 import { insertTemplate } from '../../db/writers'
 import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
 import { newId } from '../../ids'
-import { compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
+import { assertManifestNesting, compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
 import type { AuthContext } from '../../domain/principal'
 import { DOCUMENT_ERROR_STATUS } from '../documents/import'
-import { ApiError, BadRequestError } from '../../errors'
+import { ApiError, BadRequestError, PayloadTooLargeError } from '../../errors'
 
 export interface TemplateImportInput {
   docx: { fileName: string; bytes: Uint8Array }
   manifest: { fileName: string; text: string }
 }
 
+/** A manifest lists a template's fields: a few kilobytes; a Common Paper field list is at most 17 (the YAML reader slows down more than linearly on long lines). */
+const MAX_MANIFEST_CHARACTERS = 32 * 1024
+
 /**
  * Which manifest this is: a field list with a top-level `fields` sequence (real-world templates
  * such as Common Paper's, single-brace tags) or Folio's own manifest (variables, valuemaps, parties).
  */
 export function readDefinition(text: string): TemplateDefinition {
+  if (text.length > MAX_MANIFEST_CHARACTERS) {
+    throw new PayloadTooLargeError(`The template manifest is ${text.length.toLocaleString('en-US')} characters long; a manifest may have at most ${MAX_MANIFEST_CHARACTERS.toLocaleString('en-US')}`)
+  }
+  assertManifestNesting(text)
   let parsed: unknown = null
   try {
-    parsed = parseYaml(text)
+    parsed = parseYaml(text, { maxAliasCount: 100 })
   } catch {
     // Folio's parser reports the syntax error with its position.
   }

@@ -44,6 +44,9 @@ export async function readPdfText(bytes: Uint8Array, limits: DocumentLimits, opt
           ` (the file is ${formatByteSize(fileSize)})`
       )
     }
+    // pdf.js rebuilds a damaged page tree from the pages it can reach; a tree that reaches none
+    // (an empty one declaring millions of pages, say) is not an empty contract but a broken file.
+    if (document.numPages === 0) throw new DocumentError('corrupt', 'the PDF has no page that can be read: its page tree is empty or damaged')
     const pages = await readPageLines(document, pdfjs.normalizeUnicode)
     const textless = pages.flatMap((lines, index) => (lines.length === 0 ? [index + 1] : []))
     return { pageCount: document.numPages, pages, textless, largestImage }
