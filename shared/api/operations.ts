@@ -18,6 +18,7 @@ import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyRespon
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
 import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, ImportResponse, SearchRequest, SearchResponse } from './documents'
+import { SearchEverythingQuery, SearchEverythingResponse } from './search-everything'
 import { GenerateRequestBody, GenerateResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
@@ -85,6 +86,7 @@ export const operations = {
   getContractTextV1: op({ method: 'GET', path: '/v1/contracts/{id}/text', params: IdParams, query: NoQuery, response: ContractTextResponse }),
   downloadContract: op({ method: 'GET', path: '/v2/contracts/{id}/download', params: IdParams, query: NoQuery }),
   searchContracts: op({ method: 'POST', path: '/v2/contracts/search', body: SearchRequest, response: SearchResponse }),
+  searchEverything: op({ method: 'GET', path: '/local/search', query: SearchEverythingQuery, response: SearchEverythingResponse }),
   generateContract: op({ method: 'POST', path: '/v2/contracts/generate', body: GenerateRequestBody, response: GenerateResponse }),
   matchPlaybook: op({ method: 'POST', path: '/v2/playbooks/{id}/match', params: IdParams, body: MatchRequest, response: MatchResponse }),
   matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
