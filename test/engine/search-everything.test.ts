@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListResponse } from '../../shared/api/contracts'
+import type { ContractFilters } from '../../shared/api/contracts'
+import type { SearchEverythingQuery } from '../../shared/api/search-everything'
 import type { ResponseOf } from '../../shared/api/operations'
 import { seedDemoIfEmpty } from '../../electron/cli/demo'
 import { toFtsQuery } from '../../electron/engine/services/documents/search-query'
@@ -22,30 +23,29 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t?.close())
 
-const search = (query: Record<string, string | number>, key = admin) => t.request<SearchAnswer & { message?: string }>('GET', '/local/search', { query, key })
+const search = (query: SearchEverythingQuery, key = admin): Promise<SearchAnswer> => t.as(key).call('searchEverything', { query })
+const refusal = async (query: SearchEverythingQuery | Record<string, string>) => (await t.sendInvalid('searchEverything', { query }, admin)).body
 
 /** Every hit of a search, page after page. */
-async function walk(query: Record<string, string | number>, key = admin): Promise<{ hits: Hit[]; pages: SearchAnswer[] }> {
+async function walk(query: SearchEverythingQuery, key = admin): Promise<{ hits: Hit[]; pages: SearchAnswer[] }> {
   const pages: SearchAnswer[] = []
   let cursor: string | null = null
   do {
-    const r = await search({ ...query, ...(cursor === null ? {} : { cursor }) }, key)
-    expect(r.status, JSON.stringify(r.body)).toBe(200)
-    pages.push(r.body)
-    cursor = r.body.pagination.cursor
+    const page: SearchAnswer = await search({ ...query, ...(cursor === null ? {} : { cursor }) }, key)
+    pages.push(page)
+    cursor = page.pagination.cursor
   } while (cursor !== null)
   return { hits: pages.flatMap((p) => p.hits), pages }
 }
 
 /** Every contract the contract list gives for a filter, page after page. */
-async function listIds(query: Record<string, string>, key = admin): Promise<Set<string>> {
+async function listIds(query: ContractFilters, key = admin): Promise<Set<string>> {
   const ids = new Set<string>()
   let cursor: string | undefined
   do {
-    const r = await t.get<ContractListResponse>('/v2/contracts', { query: { ...query, pagesize: 200, ...(cursor ? { cursor } : {}) }, key })
-    expect(r.status, JSON.stringify(r.body)).toBe(200)
-    for (const c of r.body.contracts) ids.add(c.id)
-    cursor = r.body.pagination.cursor ?? undefined
+    const page = await t.as(key).call('listContracts', { query: { ...query, pagesize: 200, ...(cursor ? { cursor } : {}) } })
+    for (const c of page.contracts) ids.add(c.id)
+    cursor = page.pagination.cursor ?? undefined
   } while (cursor)
   return ids
 }
@@ -56,14 +56,13 @@ const marked = (hit: Hit) => hit.evidence.map((e) => e.highlights.map((s) => e.t
 describe('search everything: relevance on the demo workspace', () => {
   it('finds the contracts that agree to unlimited liability, best paragraph first, with the words FTS5 matched', async () => {
     const r = await search({ q: 'unlimited liability' })
-    expect(r.status).toBe(200)
-    expect(r.body.total).toBe(8)
-    expect(names(r.body.hits).slice(0, 3)).toEqual([
+    expect(r.total).toBe(8)
+    expect(names(r.hits).slice(0, 3)).toEqual([
       'Data Processing Agreement – Brightwater Analytics',
       'Master Services Agreement – Northwind Logistics Germany (2025)',
       'Order Form – Cloud Hosting – Brightwater Analytics'
     ])
-    const first = r.body.hits[0]!
+    const first = r.hits[0]!
     expect(first.evidence.map((e) => e.paragraph)).toEqual([50])
     expect(marked(first)).toEqual([['liability', 'unlimited']])
     expect(first.evidence[0]!.text).toMatch(/liability .* shall be unlimited\.$/)
@@ -72,16 +71,16 @@ describe('search everything: relevance on the demo workspace', () => {
 
   it('ranks contracts named after the query first, and says so', async () => {
     const r = await search({ q: 'data processing agreement' })
-    expect(names(r.body.hits).slice(0, 4)).toEqual([
+    expect(names(r.hits).slice(0, 4)).toEqual([
       'Data Processing Agreement – Lumen Cloud',
       'Data Processing Agreement – Brightwater Analytics',
       'Data Processing Agreement – Lumen Cloud (2025)',
       'Data Processing Addendum – Brightwater Analytics'
     ])
-    expect(r.body.hits.map((h) => h.nameMatch).slice(0, 4)).toEqual([true, true, true, false])
+    expect(r.hits.map((h) => h.nameMatch).slice(0, 4)).toEqual([true, true, true, false])
     const northwind = await search({ q: 'Northwind', pagesize: 50 })
-    expect(northwind.body.total).toBe(24)
-    expect(northwind.body.hits.every((h) => h.nameMatch && h.name.includes('Northwind'))).toBe(true)
+    expect(northwind.total).toBe(24)
+    expect(northwind.hits.every((h) => h.nameMatch && h.name.includes('Northwind'))).toBe(true)
   })
 
   it('reads phrases, prefixes, OR and exclusions as the /v2 search does', async () => {
@@ -89,22 +88,21 @@ describe('search everything: relevance on the demo workspace', () => {
     expect(phrase.hits.length).toBe(24)
     expect(phrase.hits.every((h) => h.evidence.every((e) => /service credits/i.test(e.text)))).toBe(true)
     const prefix = await search({ q: 'indemn*' })
-    expect(new Set(marked(prefix.body.hits[0]!).flat().map((w) => w.toLowerCase()))).toEqual(new Set(['indemnity', 'indemnify']))
+    expect(new Set(marked(prefix.hits[0]!).flat().map((w) => w.toLowerCase()))).toEqual(new Set(['indemnity', 'indemnify']))
     const either = await search({ q: 'escrow OR "unlimited"' })
-    expect(either.body.total).toBe((await search({ q: 'unlimited' })).body.total)
+    expect(either.total).toBe((await search({ q: 'unlimited' })).total)
     const excluded = await walk({ q: 'indemn* -"third party"' })
     expect(excluded.hits.flatMap((h) => h.evidence).some((e) => /third party/i.test(e.text))).toBe(false)
   })
 
   it('answers nothing, not an error, for words no contract has', async () => {
-    const r = await search({ q: 'escrow' })
-    expect(r.body).toEqual({ hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } })
+    expect(await search({ q: 'escrow' })).toEqual({ hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } })
   })
 })
 
 describe('search everything: filters, counts and access', () => {
   const query = 'liability'
-  const filters: Array<Record<string, string>> = [
+  const filters: ContractFilters[] = [
     { status: '5' },
     { status: '2,3' },
     { category: 'Software Licence' },
@@ -133,7 +131,7 @@ describe('search everything: filters, counts and access', () => {
   })
 
   it('counts the whole result by status and category, each count equal to the contract list’s for that status or category', async () => {
-    const cases: Array<Record<string, string>> = [{}, { counterparty: 'Northwind' }, { createdAfter: '2024-01-01' }]
+    const cases: ContractFilters[] = [{}, { counterparty: 'Northwind' }, { createdAfter: '2024-01-01' }]
     for (const filter of cases) {
       const { hits, pages } = await walk({ q: query, pagesize: 50, ...filter })
       const found = new Set(hits.map((h) => h.contractId))
@@ -154,7 +152,7 @@ describe('search everything: filters, counts and access', () => {
 
   it('labels statuses as the contract list does', async () => {
     const r = await search({ q: query })
-    expect(r.body.facets.status.map((f) => [f.code, f.label])).toEqual([
+    expect(r.facets.status.map((f) => [f.code, f.label])).toEqual([
       [1, 'Draft'],
       [2, 'Under Negotiation'],
       [3, 'STATUS_3'],
@@ -174,16 +172,15 @@ describe('search everything: filters, counts and access', () => {
     expect(pages[0]!.total).toBe(hits.length)
     expect(pages[0]!.facets.status.reduce((n, f) => n + f.count, 0)).toBe(hits.length)
     // Words found only in contracts the employment counsel may not read: nothing, and no counts.
-    const service = await search({ q: '"service credits"' }, tomas)
-    expect(service.body).toEqual({ hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } })
+    expect(await search({ q: '"service credits"' }, tomas)).toEqual({ hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } })
   })
 
   it('searches only the chosen contracts when asked to', async () => {
-    const top = (await search({ q: query, pagesize: 5 })).body.hits.map((h) => h.contractId)
+    const top = (await search({ q: query, pagesize: 5 })).hits.map((h) => h.contractId)
     const chosen = [top[4]!, top[1]!]
     const r = await search({ q: query, contracts: chosen.join(',') })
-    expect(r.body.hits.map((h) => h.contractId)).toEqual([top[1], top[4]])
-    expect(r.body.total).toBe(2)
+    expect(r.hits.map((h) => h.contractId)).toEqual([top[1], top[4]])
+    expect(r.total).toBe(2)
   })
 })
 
@@ -207,31 +204,31 @@ describe('search everything: ranking and pages', () => {
 
   it('binds a cursor to its search and to the workspace as it was, and refuses it otherwise', async () => {
     const first = await search({ q: 'termination', pagesize: 5 })
-    const cursor = first.body.pagination.cursor ?? ''
+    const cursor = first.pagination.cursor ?? ''
     const again = await search({ q: 'termination', pagesize: 5, cursor })
-    expect(again.status).toBe(200)
-    expect((await search({ q: 'termination', pagesize: 5, cursor })).body.hits.map((h) => h.contractId)).toEqual(again.body.hits.map((h) => h.contractId))
-    expect((await search({ q: 'liability', cursor })).body).toEqual({
+    expect((await search({ q: 'termination', pagesize: 5, cursor })).hits.map((h) => h.contractId)).toEqual(again.hits.map((h) => h.contractId))
+    expect(await refusal({ q: 'liability', cursor })).toEqual({
       error: 'Bad Request',
       message: "Query parameter 'cursor' belongs to a different search: keep the query, filters and contracts it came from"
     })
-    expect((await search({ q: 'termination', status: '5', cursor })).status).toBe(400)
-    expect((await search({ q: 'termination', cursor: 'not-a-cursor' })).body.message).toBe("Query parameter 'cursor' is not valid: pass back the cursor of the previous page unchanged")
-    t.engine.db.prepare("UPDATE contracts SET name = name || ' (renamed)' WHERE id = ?").run(first.body.hits[0]!.contractId)
-    expect((await search({ q: 'termination', pagesize: 5, cursor })).body.message).toBe(
+    expect((await refusal({ q: 'termination', status: '5', cursor })).error).toBe('Bad Request')
+    expect((await refusal({ q: 'termination', cursor: 'not-a-cursor' })).message).toBe("Query parameter 'cursor' is not valid: pass back the cursor of the previous page unchanged")
+    const renamed = first.hits[0]!.contractId
+    t.engine.db.prepare("UPDATE contracts SET name = name || ' (renamed)' WHERE id = ?").run(renamed)
+    expect((await refusal({ q: 'termination', pagesize: '5', cursor })).message).toBe(
       "Query parameter 'cursor' belongs to a search made before documents or contracts changed (an import or a sync): run the search again"
     )
-    t.engine.db.prepare("UPDATE contracts SET name = substr(name, 1, length(name) - 10) WHERE id = ?").run(first.body.hits[0]!.contractId)
+    t.engine.db.prepare("UPDATE contracts SET name = substr(name, 1, length(name) - 10) WHERE id = ?").run(renamed)
   })
 })
 
 describe('search everything: contracts without a document', () => {
   it('finds a contract by its name alone, without evidence, and says no document is stored', async () => {
-    const target = (await search({ q: '"Software Licence Agreement" Lumen' })).body.hits[0]!
+    const target = (await search({ q: '"Software Licence Agreement" Lumen' })).hits[0]!
     expect(target.name).toBe('Software Licence Agreement – Lumen Cloud')
     t.engine.db.prepare('DELETE FROM contract_documents WHERE contract_id = ?').run(target.contractId)
     const r = await search({ q: '"Software Licence Agreement" Lumen' })
-    expect(r.body.hits[0]).toMatchObject({ contractId: target.contractId, nameMatch: true, revision: null, evidence: [], coverage: { totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' } })
+    expect(r.hits[0]).toMatchObject({ contractId: target.contractId, nameMatch: true, revision: null, evidence: [], coverage: { totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' } })
   })
 })
 
@@ -249,9 +246,9 @@ describe('search everything: bad input', () => {
       [{ q: 'liability', contracts: 'abc' }, "Query parameter 'contracts' must match the pattern ^[0-9a-fA-F]{24}(,[0-9a-fA-F]{24})*$"],
       [{ q: 'liability', pagesize: '51' }, "Query parameter 'pagesize' must be at most 50"]
     ]
-    for (const [query, message] of cases) expect((await search(query)).body, JSON.stringify(query)).toEqual({ error: 'Bad Request', message })
-    expect((await search({ q: 'liability', sort: 'createdAt' })).status).toBe(400)
-    expect((await t.request('GET', '/local/search')).status).toBe(400)
+    for (const [query, message] of cases) expect(await refusal(query), JSON.stringify(query)).toEqual({ error: 'Bad Request', message })
+    expect(await refusal({ q: 'liability', sort: 'createdAt' })).toEqual({ error: 'Bad Request', message: "Unknown query parameter 'sort'" })
+    expect((await t.sendInvalid('searchEverything', {})).body).toEqual({ error: 'Bad Request', message: "Query parameter 'q' is required" })
   })
 })
 

@@ -1,14 +1,10 @@
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
+import type { SqlPart } from './contract-filter'
 import { documentClause, PARAGRAPH_KEY_SPAN } from './search-index'
 
-/** Conditions over `contracts c`, as the contract list's filters give them. */
-export interface ContractConditions {
-  sql: string
-  params: readonly unknown[]
-}
-
-function where(conditions: readonly ContractConditions[]): { sql: string; params: unknown[] } {
+/** The conditions over `contracts c` the contract list's filters give, as one WHERE clause. */
+function where(conditions: readonly SqlPart[]): { sql: string; params: unknown[] } {
   return { sql: conditions.length === 0 ? '1' : conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => [...c.params]) }
 }
 
@@ -24,7 +20,7 @@ export interface FacetRow {
  * `textMatch` and those whose name or reference matches `nameMatch`, each once, that meet the
  * conditions. The documents of matching paragraphs come from the index keys alone.
  */
-export function searchFacetRows(db: Db, textMatch: string | null, nameMatch: string, conditions: readonly ContractConditions[]): FacetRow[] {
+export function searchFacetRows(db: Db, textMatch: string | null, nameMatch: string, conditions: readonly SqlPart[]): FacetRow[] {
   const w = where(conditions)
   const names = 'SELECT c.id FROM contract_names_search n JOIN contracts c ON c.rowid = n.rowid WHERE contract_names_search MATCH ?'
   const hits =
@@ -43,7 +39,7 @@ export function searchFacetRows(db: Db, textMatch: string | null, nameMatch: str
 }
 
 /** The contracts of indexed documents (by seq) that meet the conditions. */
-export function contractsOfDocuments(db: Db, seqs: readonly number[], conditions: readonly ContractConditions[]): Array<{ seq: number; id: string; document_id: string }> {
+export function contractsOfDocuments(db: Db, seqs: readonly number[], conditions: readonly SqlPart[]): Array<{ seq: number; id: string; document_id: string }> {
   if (seqs.length === 0) return []
   const w = where(conditions)
   return cachedStatement(
@@ -61,7 +57,7 @@ export interface NameMatch {
   document_id: string | null
 }
 
-export function nameMatches(db: Db, nameMatch: string, conditions: readonly ContractConditions[]): NameMatch[] {
+export function nameMatches(db: Db, nameMatch: string, conditions: readonly SqlPart[]): NameMatch[] {
   const w = where(conditions)
   return cachedStatement(
     db,
@@ -155,7 +151,7 @@ export function searchGeneration(db: Db): number {
 }
 
 /** The contracts that meet every condition (at most `limit`). */
-export function contractIdsWhere(db: Db, conditions: readonly ContractConditions[], limit: number): string[] {
+export function contractIdsWhere(db: Db, conditions: readonly SqlPart[], limit: number): string[] {
   const w = where(conditions)
   return cachedStatement(db, `SELECT c.id FROM contracts c WHERE ${w.sql} LIMIT ?`).pluck().all(...w.params, limit) as string[]
 }

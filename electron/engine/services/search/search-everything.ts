@@ -14,15 +14,15 @@ import {
   searchFacetRows,
   searchGeneration,
   searchHitRows,
-  type ContractConditions,
   type FacetRow,
   type SearchHitRow
 } from '../../db/queries/search-everything'
 import { bestParagraphsOf, documentClause, rankedParagraphKeys } from '../../db/queries/search-index'
 import { statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError } from '../../errors'
-import type { Principal } from '../auth/principal'
-import { buildContractFilter, type ContractFilter } from '../contracts/list-filters'
+import type { Principal } from '../../domain/principal'
+import type { ContractFilter, SqlPart } from '../../db/queries/contract-filter'
+import { buildContractFilter } from '../contracts/list-filters'
 import { categoryRef, statusLabel } from '../contracts/present'
 import { toFtsQuery } from '../documents/search-query'
 import { coverageOf, paragraphReference } from '../documents/text'
@@ -55,7 +55,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
   return ctx.db.transaction((): SearchEverythingResponse => {
     const generation = searchGeneration(ctx.db)
     const after = cursor === undefined ? null : decodeSearchCursor(cursor, fingerprint, generation)
-    const conditions: ContractConditions[] = filter.predicates.map((p) => p.check)
+    const conditions: SqlPart[] = filter.predicates.map((p) => p.check)
     if (chosen !== null) conditions.push({ sql: 'c.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(chosen)] })
     let T = performance.now(); const lap = (l: string) => { if (process.env.PROF) console.log(l, (performance.now() - T).toFixed(2)); T = performance.now() }
     const scope = filter.matchesNothing ? [] : searchScope(ctx.db, filter, conditions, chosen)
@@ -93,7 +93,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
  * contracts a selective filter finds through its index (the contract list's planner decides which
  * filter and whether it is selective). null: search the whole index.
  */
-function searchScope(db: Db, filter: ContractFilter, conditions: readonly ContractConditions[], chosen: readonly string[] | null): string[] | null | 'nothing' {
+function searchScope(db: Db, filter: ContractFilter, conditions: readonly SqlPart[], chosen: readonly string[] | null): string[] | null | 'nothing' {
   if (chosen !== null) return indexedDocumentsOf(db, chosen).map((d) => d.document_id)
   const plan = planContractQuery(db, filter)
   if (plan.empty) return 'nothing'
@@ -104,7 +104,7 @@ function searchScope(db: Db, filter: ContractFilter, conditions: readonly Contra
   return indexedDocumentsOf(db, ids).map((d) => d.document_id)
 }
 
-function rankingSource(db: Db, textMatch: string | null, match: string, conditions: readonly ContractConditions[]): RankingSource {
+function rankingSource(db: Db, textMatch: string | null, match: string, conditions: readonly SqlPart[]): RankingSource {
   return {
     rankedParagraphs: (limit) => (textMatch === null ? [] : rankedParagraphKeys(db, textMatch, limit)),
     contractsOf: (seqs) => new Map(contractsOfDocuments(db, seqs, conditions).map((r) => [r.seq, { id: r.id, documentId: r.document_id }])),
