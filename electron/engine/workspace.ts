@@ -18,6 +18,7 @@ function lazyExtractionPool(): ExtractionPool {
   return {
     extract: (bytes, kind) => (pool ??= createExtractionPool()).extract(bytes, kind),
     render: (body, definition, values, reference) => (pool ??= createExtractionPool()).render(body, definition, values, reference),
+    preview: (body, definition, values, reference) => (pool ??= createExtractionPool()).preview(body, definition, values, reference),
     close: async () => {
       await pool?.close()
       pool = null

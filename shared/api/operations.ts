@@ -19,7 +19,7 @@ import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './pla
 import { Template, TemplateListResponse } from './templates'
 import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, ImportResponse, SearchRequest, SearchResponse } from './documents'
 import { SearchEverythingQuery, SearchEverythingResponse } from './search-everything'
-import { GenerateRequestBody, GenerateResponse } from './generation'
+import { GenerateRequestBody, GenerateResponse, TemplatePreviewBody, TemplatePreviewResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
 import { ApprovePairingBody, CreatePairingBody, PairingAnswer, PairingCreated, PairingListQuery, PairingListResponse, PairingParams, PairingPollHeaders, PairingPollResponse } from './pairings'
@@ -92,6 +92,7 @@ export const operations = {
   matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
   importContracts: op({ method: 'POST', path: '/local/contracts/import', response: ImportResponse }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
+  previewTemplate: op({ method: 'POST', path: '/local/templates/{id}/preview', params: IdParams, body: TemplatePreviewBody, response: TemplatePreviewResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse }),
   getSyncConfig: op({ method: 'GET', path: '/local/sync/config', query: NoQuery, response: SyncConfigResponse }),

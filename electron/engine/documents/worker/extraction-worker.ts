@@ -1,10 +1,11 @@
 /**
- * Worker-thread entry: one document job per message — extract a document, or render one from a
- * template. Built as its own entry (out/main/extraction-worker.js) and run from source through
+ * Worker-thread entry: one document job per message — extract a document, render one from a
+ * template, or render one and read it back as HTML for a preview. Built as its own entry (out/main/extraction-worker.js) and run from source through
  * tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
 import { extractDocumentBytes } from '../extraction/extract-document'
+import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
 import { isWorkerJobMessage, serializeError, type WorkerResultMessage } from './protocol'
 
@@ -21,6 +22,13 @@ port.on('message', (message: unknown) => {
     } catch (error) {
       port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
     }
+    return
+  }
+  if (message.task === 'preview') {
+    previewDocument(message.body, message.definition, message.values, message.reference).then(
+      (preview) => port.postMessage({ jobId, ok: true, preview } satisfies WorkerResultMessage),
+      (error: unknown) => port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
+    )
     return
   }
   extractDocumentBytes(message.bytes, { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }).then(

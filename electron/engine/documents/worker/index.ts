@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { ResourceLimits, Worker } from 'node:worker_threads'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { DocumentKind, Extraction } from '../extraction/types'
+import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
 import { deserializeError, isWorkerResultMessage, type WorkerJobMessage, type WorkerResultMessage, type WorkerTask } from './protocol'
@@ -20,6 +21,8 @@ export interface ExtractionPool {
    * of milliseconds that the API must not wait on). `body` is copied, never taken.
    */
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array>
+  /** Renders as `render` does and reads the result back as HTML (a preview), in a worker. `body` is copied. */
+  preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -92,6 +95,12 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#enqueue({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], (result) =>
       'document' in result ? result.document : null
     )
+  }
+
+  preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview> {
+    const copy = new Uint8Array(body.byteLength)
+    copy.set(body)
+    return this.#enqueue({ task: 'preview', body: copy, definition, values, reference }, [copy.buffer], (result) => ('preview' in result ? result.preview : null))
   }
 
   #enqueue<T>(task: WorkerTask, transfer: ArrayBuffer[], read: (result: WorkerResultMessage & { ok: true }) => T | null): Promise<T> {

@@ -1,5 +1,6 @@
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { DocumentKind, Extraction } from '../extraction/types'
+import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
@@ -7,6 +8,7 @@ import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type Docume
 export type WorkerTask =
   | { task: 'extract'; bytes: Uint8Array; kind: DocumentKind | null; limits: DocumentLimits }
   | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
+  | { task: 'preview'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -22,6 +24,7 @@ export interface SerializedError {
 export type WorkerResultMessage =
   | { jobId: number; ok: true; extraction: Extraction }
   | { jobId: number; ok: true; document: Uint8Array }
+  | { jobId: number; ok: true; preview: DocumentPreview }
   | { jobId: number; ok: false; error: SerializedError }
 
 export function serializeError(error: unknown): SerializedError {
@@ -39,7 +42,7 @@ export function deserializeError(serialized: SerializedError): Error {
 
 export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
   if (typeof value !== 'object' || value === null || !('jobId' in value) || typeof value.jobId !== 'number' || !('task' in value)) return false
-  if (value.task === 'render') {
+  if (value.task === 'render' || value.task === 'preview') {
     return 'body' in value && value.body instanceof Uint8Array && 'definition' in value && typeof value.definition === 'object' && 'values' in value
   }
   return (
@@ -57,6 +60,6 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
 export function isWorkerResultMessage(value: unknown): value is WorkerResultMessage {
   if (typeof value !== 'object' || value === null) return false
   if (!('jobId' in value) || typeof value.jobId !== 'number' || !('ok' in value)) return false
-  if (value.ok === true) return 'extraction' in value || ('document' in value && value.document instanceof Uint8Array)
+  if (value.ok === true) return 'extraction' in value || 'preview' in value || ('document' in value && value.document instanceof Uint8Array)
   return 'error' in value && typeof value.error === 'object' && value.error !== null && 'code' in value.error && (value.error.code === null || isDocumentErrorCode(value.error.code))
 }
