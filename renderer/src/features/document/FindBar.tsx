@@ -18,7 +18,7 @@ export function FindBar(props: { term: string; count: number; current: number; o
         type="search"
         value={props.term}
         placeholder="Find in this contract"
-        aria-label="Find in this contract"
+        aria-label="Text to find"
         spellCheck={false}
         onChange={(event) => props.onTerm(event.target.value)}
         onKeyDown={(event) => {
