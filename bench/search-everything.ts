@@ -9,6 +9,7 @@ import { ms, printTable, type BenchRow } from './lib/report'
 import { performance } from 'node:perf_hooks'
 import { summarise } from './lib/stats'
 import { textWorkspace } from './lib/text-workspace'
+import { runWindowSearchBench } from './window-search'
 
 const CONTRACTS = 10_000
 const RUNS = 40
@@ -82,6 +83,7 @@ export async function run(log: (line: string) => void = console.log): Promise<Be
     db.close()
     await engine.stop()
   }
+  rows.push(...(await runWindowSearchBench(log)))
   return rows
 }
 
