@@ -57,9 +57,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
     const after = cursor === undefined ? null : decodeSearchCursor(cursor, fingerprint, generation)
     const conditions: SqlPart[] = filter.predicates.map((p) => p.check)
     if (chosen !== null) conditions.push({ sql: 'c.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(chosen)] })
-    let T = performance.now(); const lap = (l: string) => { if (process.env.PROF) console.log(l, (performance.now() - T).toFixed(2)); T = performance.now() }
     const scope = filter.matchesNothing ? [] : searchScope(ctx.db, filter, conditions, chosen)
-    lap('scope')
     if (scope === 'nothing' || filter.matchesNothing) return { hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } }
     const textMatch = scope === null ? match : scope.length === 0 ? null : `(${match}) AND ${documentClause(scope)}`
 
@@ -67,10 +65,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
     let ranked: RankedContract[]
     try {
       facetRows = searchFacetRows(ctx.db, textMatch, match, conditions)
-      lap('facets')
-      const nm = nameMatches(ctx.db, match, conditions); lap('names')
-      ranked = rankContracts(rankingSource(ctx.db, textMatch, match, conditions), nm, after, size + 1)
-      lap('rank')
+      ranked = rankContracts(rankingSource(ctx.db, textMatch, match, conditions), nameMatches(ctx.db, match, conditions), after, size + 1)
     } catch (error) {
       // The query is built so that FTS5 accepts it; should it refuse anyway, say so as a 400.
       throw new BadRequestError(`${QUERY_FIELD} cannot be searched: ${(error as Error).message}`)
@@ -78,9 +73,8 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
     const page = ranked.slice(0, size)
     const last = page[page.length - 1]
     const hasMore = ranked.length > size && last !== undefined
-    const hits = presentHits(ctx, match, page); lap('present')
     return {
-      hits,
+      hits: presentHits(ctx, match, page),
       total: facetRows.reduce((n, row) => n + row.n, 0),
       facets: facetsOf(ctx.db, facetRows),
       pagination: { hasMore, cursor: hasMore ? encodeSearchCursor(fingerprint, generation, { score: last.score, seq: last.seq, id: last.id }) : null }
