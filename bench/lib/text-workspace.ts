@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../../electron/engine/db/migrate'
-import { insertDocument } from '../../electron/engine/db/queries/documents'
+import { insertDocument } from '../../electron/engine/db/writers/documents'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { rebuildParagraphIndex } from '../../electron/engine/db/queries/search-index'
 import { workspaceFiles } from '../../electron/engine/index'
 import { composeDocument } from '../../resources/demo/documents/compose'
@@ -31,15 +32,15 @@ export function textWorkspace(contracts: number, log: (line: string) => void = (
     // Indexed in one pass after the rows are in (see bench/documents.ts).
     const trigger = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'contract_paragraphs_search_insert'").pluck().get() as string
     db.pragma('cache_size = -262144')
-    db.transaction(() => {
-      db.exec('DROP TRIGGER contract_paragraphs_search_insert')
+    runWriteNow(db, (tx) => {
+      tx.exec('DROP TRIGGER contract_paragraphs_search_insert')
       documents.forEach((doc, i) => {
         const hex = (i + 1).toString(16).padStart(23, '0')
-        insertDocument(db, { id: `e${hex}`, contractId: doc.contractId, revision: hex.slice(-16), blobSha256: '0'.repeat(64), fileName: `${doc.reference}.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 0, extraction: extractionOf(outlineParagraphs(composeDocument(doc))), createdAt: LARGE_NOW })
+        insertDocument(tx, { id: `e${hex}`, contractId: doc.contractId, revision: hex.slice(-16), blobSha256: '0'.repeat(64), fileName: `${doc.reference}.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 0, extraction: extractionOf(outlineParagraphs(composeDocument(doc))), createdAt: LARGE_NOW })
       })
-      db.exec(trigger)
-      rebuildParagraphIndex(db)
-    })()
+      tx.exec(trigger)
+      rebuildParagraphIndex(tx)
+    })
     db.exec('ANALYZE')
   } finally {
     db.close()

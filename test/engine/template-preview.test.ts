@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertTemplate } from '../../electron/engine/db/records'
+import { insertTemplate } from '../../electron/engine/db/writers'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { demoTemplates } from '../../resources/demo/templates'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedFixtureWorkspace } from '../helpers/fixture-workspace'
@@ -14,9 +15,9 @@ beforeAll(async () => {
       seedFixtureWorkspace(e.db)
       for (const template of demoTemplates()) {
         const sha = e.ctx.blobs.put(await template.buildBody())
-        insertTemplate(e.db, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 })
+        runWriteNow(e.db, (tx) => insertTemplate(tx, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 }))
       }
-      insertTemplate(e.db, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 })
+      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 }))
     }
   })
 })
