@@ -10,7 +10,7 @@ import { m0008SearchByDocument } from './0008-search-by-document'
 import { m0009CatalogueVersion } from './0009-catalogue-version'
 import { m0010OutboxGuard } from './0010-outbox-guard'
 import { m0011Pairing } from './0011-pairing'
-import { m0014SearchEverything } from './0014-search-everything'
+import { m0012SearchEverything } from './0012-search-everything'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
 export const migrations: Migration[] = [
@@ -25,5 +25,5 @@ export const migrations: Migration[] = [
   m0009CatalogueVersion,
   m0010OutboxGuard,
   m0011Pairing,
-  m0014SearchEverything
+  m0012SearchEverything
 ]

@@ -145,7 +145,7 @@ export function categoryLabels(db: Db): Map<string, string> {
   return new Map(rows.map((r) => [r.id, r.label]))
 }
 
-/** Changes with every document or contract name entering or leaving the index (migration 0014). */
+/** Changes with every document or contract name entering or leaving the index (migration 0012). */
 export function searchGeneration(db: Db): number {
   return cachedStatement(db, 'SELECT value FROM search_generation WHERE id = 1').pluck().get() as number
 }

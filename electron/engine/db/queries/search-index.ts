@@ -3,7 +3,7 @@ import { cachedStatement } from '../statements'
 import type { WriteTx } from '../write'
 
 /**
- * The paragraph index's keys (migration 0014): `seq * PARAGRAPH_KEY_SPAN + paragraph number`,
+ * The paragraph index's keys (migration 0012): `seq * PARAGRAPH_KEY_SPAN + paragraph number`,
  * where `seq` is the document's number in search_documents. A key names its document without a
  * lookup, which lets FTS5 itself say which documents a query occurs in.
  */

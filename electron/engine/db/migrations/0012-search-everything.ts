@@ -18,8 +18,8 @@ import type { Migration } from '../migrate'
  * 2^24 paragraphs per document is far beyond what extraction produces (2,000 PDF pages, a 200 MB
  * Word body).
  */
-export const m0014SearchEverything: Migration = {
-  version: 14,
+export const m0012SearchEverything: Migration = {
+  version: 12,
   name: 'search-everything',
   up(db) {
     db.exec(`

@@ -17,11 +17,11 @@ function addParagraph(db: Database.Database, documentId: string, number: number,
   db.prepare('INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) VALUES (?, ?, 0, 0, ?)').run(documentId, number, text)
 }
 
-describe('migration 14 (search everything)', () => {
+describe('migration 12 (search everything)', () => {
   it('re-indexes current documents under keys that name their document, and keeps the index in step', () => {
-    const db = new Database(join(tempDir('folio-m14-'), 'folio.db'))
+    const db = new Database(join(tempDir('folio-m12-'), 'folio.db'))
     db.pragma('foreign_keys = ON')
-    migrate(db, { to: 13 })
+    migrate(db, { to: 11 })
     const contract = db.prepare("INSERT INTO contracts (id, type, name, reference, status_code, created_at, updated_at) VALUES (?, 'external', ?, ?, 1, 0, 0)")
     contract.run('c1', 'Master Services Agreement – Acme', 'MSA-2024-001')
     contract.run('c2', 'Supply Agreement – Globex', 'SUP-2024-002')
@@ -33,7 +33,7 @@ describe('migration 14 (search everything)', () => {
     addParagraph(db, 'cur1', 2, 'Either party may terminate on notice.')
     addParagraph(db, 'cur2', 1, 'Termination for material breach.')
 
-    migrate(db, { to: 14 })
+    migrate(db, { to: 12 })
 
     const indexed = () => new Map((db.prepare('SELECT seq, document_id FROM search_documents').all() as Array<{ document_id: string; seq: number }>).map((r) => [r.seq, r.document_id]))
     const seqs = [...indexed().keys()]
