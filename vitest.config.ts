@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks'
+    pool: 'forks',
+    // Polls wait for what the window or a worker does in its own time; a machine busy with other
+    // suites can take seconds where a quiet one takes milliseconds. A poll still ends at once when met.
+    expect: { poll: { timeout: 15_000 } }
   }
 })

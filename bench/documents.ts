@@ -9,6 +9,7 @@ import type { SearchResponse } from '../shared/api'
 import { openDatabase } from '../electron/engine/db/connection'
 import { LATEST_SCHEMA_VERSION } from '../electron/engine/db/migrate'
 import { insertDocument } from '../electron/engine/db/writers/documents'
+import { rebuildParagraphIndex } from '../electron/engine/db/queries/search-index'
 import { workspaceFiles } from '../electron/engine/index'
 import { call, startEngineProcess } from './lib/engine-process'
 import { benchKey, LARGE_NOW } from './lib/large'
@@ -42,10 +43,10 @@ function searchWorkspace(log: (line: string) => void): string {
         insertDocument(tx, { id: `d${hex.padStart(23, '0')}`, contractId: id, revision: hex, blobSha256: '0'.repeat(64), fileName: `${id}.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 0, extraction: extractionOf(syntheticParagraphs(i, PARAGRAPHS)), createdAt: LARGE_NOW })
       })
       tx.exec(trigger)
-      tx.exec("INSERT INTO contract_paragraphs_search (rowid, text, document) SELECT id, text, 'd' || document_id FROM contract_paragraphs ORDER BY id")
+      // An engine left idle merges the index's segments (maintenance); the bulk load does it at once.
+      rebuildParagraphIndex(tx)
     })
-    // An engine left idle merges the index's segments (maintenance); the bulk load does it at once.
-    db.exec("INSERT INTO contract_paragraphs_search (contract_paragraphs_search) VALUES ('optimize'); ANALYZE")
+    db.exec('ANALYZE')
   } finally {
     db.close()
   }

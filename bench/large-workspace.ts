@@ -7,7 +7,8 @@ import type { ContractRecord } from '../electron/engine/db/writers'
 import { filterTermsOf, type PropertyDefinitionRecord } from '../electron/engine/domain/properties'
 import { contractKeywordText } from '../electron/engine/domain/text/fold'
 import { computeRenewalSchedule, nextScheduleChange } from '../electron/engine/domain/renewal'
-import { draftContract } from '../resources/demo/contracts/draft'
+import { draftContract, type ContractDraft } from '../resources/demo/contracts/draft'
+import type { DemoContractDoc } from '../resources/demo/documents/model'
 import { assignReferences, type Referenced } from '../resources/demo/contracts/references'
 import { drawSlot } from '../resources/demo/contracts/slots'
 import type { PartyBookOptions } from '../resources/demo/parties/book'
@@ -65,16 +66,22 @@ export function seedLargeWorkspace(db: Db, options: { contracts: number; now: nu
 
 /** The contracts of a large workspace, numbered in order of creation like the demo's. */
 export function largeWorkspaceContracts(catalogue: ReturnType<typeof demoCatalogue>, count: number): ContractRecord[] {
+  // Only the register row is kept: the document input of 100,000 contracts is not needed.
+  return largeWorkspaceDrafts(catalogue, count, (draft) => ({ record: draft.record, categoryKey: draft.categoryKey })).map((item) => item.record)
+}
+
+/** The same contracts with the input of their documents (the text benchmark writes their text). */
+export function largeWorkspaceDocuments(catalogue: ReturnType<typeof demoCatalogue>, count: number): DemoContractDoc[] {
+  return largeWorkspaceDrafts(catalogue, count, (draft) => ({ record: draft.record, categoryKey: draft.categoryKey, document: draft.document })).map((item) => item.document)
+}
+
+function largeWorkspaceDrafts<T extends Referenced>(catalogue: ReturnType<typeof demoCatalogue>, count: number, keep: (draft: ContractDraft) => T): T[] {
   const ctx = draftContext(catalogue, 'large')
   const random = DemoRandom.stream('plan/large-book')
-  const items: Referenced[] = []
-  for (let i = 0; i < count; i += 1) {
-    // Only the register row is kept: the document input of 100,000 contracts is not needed.
-    const { record, categoryKey } = draftContract(drawSlot(random, i), ctx)
-    items.push({ record, categoryKey })
-  }
+  const items: T[] = []
+  for (let i = 0; i < count; i += 1) items.push(keep(draftContract(drawSlot(random, i), ctx)))
   assignReferences(items)
-  return items.map((item) => item.record)
+  return items
 }
 
 const CONTRACT_TABLES = ['contracts', 'contract_properties', 'contract_property_terms', 'contract_parties']
@@ -96,7 +103,7 @@ export function bulkLoadContracts(db: Db, records: readonly ContractRecord[], co
   const writer = new ContractBulkWriter(db, context.catalogue, context.now)
   for (const record of [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) writer.write(record)
   for (const o of objects) db.exec(o.sql)
-  db.exec("INSERT INTO contracts_keyword (contracts_keyword) VALUES ('rebuild')")
+  db.exec("INSERT INTO contracts_keyword (contracts_keyword) VALUES ('rebuild'); INSERT INTO contract_names_search (contract_names_search) VALUES ('rebuild')")
 }
 
 /**

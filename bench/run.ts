@@ -23,6 +23,7 @@ const sections: Section[] = [
   { name: 'generation', title: 'Generation, persist false, in the engine (issue #5)', run: async () => (await import('./generation')).run() },
   { name: 'writes', title: 'Property writes over HTTP (issue #6)', run: async () => (await import('./writes')).run() },
   { name: 'ui', title: 'The window in Chromium (issue #7)', run: async () => (await import('./ui')).run() },
+  { name: 'search-everything', title: 'Search every contract, find in a contract, preview before generating (issue #14)', run: async () => (await import('./search-everything')).run() },
   { name: 'sync', title: 'Sync with the company service (issue #8)', run: async () => (await import('./sync')).run() },
   { name: 'compare', title: 'Comparing two versions of a 300-page contract, and its redline', run: async () => (await import('./compare')).run() },
   { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },

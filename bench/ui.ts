@@ -69,7 +69,7 @@ function ensureLargeWorkspace(): void {
   writeFileSync(LARGE_MARKER, new Date().toISOString())
 }
 
-async function sessionKey(engine: EngineProcess): Promise<string> {
+export async function sessionKey(engine: EngineProcess): Promise<string> {
   const page = await (await fetch(`${engine.url}/`)).text()
   const key = /<meta name="folio-session" content="([^"]+)"/.exec(page)?.[1]
   if (!key) throw new Error('the engine served no session key')
@@ -127,7 +127,7 @@ function clauseText(seed: number): string {
   return `The ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
 }
 
-async function importLongContract(engine: EngineProcess, key: string, count: number): Promise<{ id: string; name: string }> {
+export async function importLongContract(engine: EngineProcess, key: string, count: number): Promise<{ id: string; name: string }> {
   const paragraphs = Array.from({ length: count }, (_, i) => `${Math.floor(i / 10) + 1}.${(i % 10) + 1} ${clauseText(i + 1)}`)
   const bytes = await contractDocx([`MASTER SUPPLY AGREEMENT (BENCHMARK, ${count} PARAGRAPHS)`, ...paragraphs])
   const form = new FormData()

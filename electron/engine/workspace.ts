@@ -21,6 +21,7 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     ocrEngine: (options.ocr ?? ocrSettings()).engine,
     extract: (bytes, kind, extractOptions) => (pool ??= createExtractionPool(options)).extract(bytes, kind, extractOptions),
     render: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).render(body, definition, values, reference),
+    preview: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).preview(body, definition, values, reference),
     close: async () => {
       await pool?.close()
       pool = null

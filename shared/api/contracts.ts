@@ -43,7 +43,7 @@ export type ContractListQuery = CommonListFilters & PropertyFilters & { expirati
 /** Version 1: category and owner are ids, no expiration bounds. */
 export type ContractListQueryV1 = CommonListFilters & PropertyFilters
 
-const commonListFilters = {
+const commonFilterFields = {
   keyword: Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL_PATTERN, description: 'matches contract name and reference' }),
   type: ContractType,
   status: Type.String({ maxLength: 50, pattern: STATUS_LIST_PATTERN, description: 'comma-separated status codes 1 to 6' }),
@@ -56,28 +56,37 @@ const commonListFilters = {
   updatedBefore: IsoInstant,
   renewalAfter: IsoInstant,
   renewalBefore: IsoInstant,
-  renewalState: Type.String({ minLength: 1, maxLength: 100 }),
+  renewalState: Type.String({ minLength: 1, maxLength: 100 })
+}
+
+const listPaging = {
   sort: ContractSort,
   order: Order,
   cursor: Cursor,
   pagesize: PageSize
 }
 
+const v2FilterFields = {
+  category: Type.String({ minLength: 1, maxLength: 200, description: 'category id or exact label' }),
+  owner: Type.String({ minLength: 1, maxLength: 200, description: 'owner user id or exact email' }),
+  expirationAfter: IsoInstant,
+  expirationBefore: IsoInstant
+}
+
+/** The filters of GET /v2/contracts (without sort and paging); Folio's own search takes the same. */
+export const contractFilterFields = { ...commonFilterFields, ...v2FilterFields }
+export type ContractFilters = Omit<ContractListQuery, keyof typeof listPaging>
+
 export const ContractListQuery = Type.Unsafe<ContractListQuery>(Type.Partial(Type.Object(
-  {
-    ...commonListFilters,
-    category: Type.String({ minLength: 1, maxLength: 200, description: 'category id or exact label' }),
-    owner: Type.String({ minLength: 1, maxLength: 200, description: 'owner user id or exact email' }),
-    expirationAfter: IsoInstant,
-    expirationBefore: IsoInstant
-  },
+  { ...commonFilterFields, ...listPaging, ...v2FilterFields },
   { additionalProperties: false, patternProperties: { [PROPERTY_FILTER_PATTERN]: Type.String() } }
 )))
 
 /** Version 1: `category` and `owner` are ids only, and there are no expiration bounds. */
 export const ContractListQueryV1 = Type.Unsafe<ContractListQueryV1>(Type.Partial(Type.Object(
   {
-    ...commonListFilters,
+    ...commonFilterFields,
+    ...listPaging,
     category: Id24,
     owner: Id24
   },

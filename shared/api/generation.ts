@@ -40,6 +40,26 @@ export const GenerateRequestBody = Type.Object(
 )
 export type GenerateRequestBody = Static<typeof GenerateRequestBody>
 
+// ---- POST /local/templates/{id}/preview -------------------------------------------------------
+
+/** What the generate form holds so far; answers still missing or not yet valid print as blanks. */
+export const TemplatePreviewBody = Type.Object(
+  {
+    values: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'as in POST /v2/contracts/generate' })),
+    reference: Type.Optional(Type.String({ maxLength: 128, description: 'printed where the template has `{{__reference}}`' }))
+  },
+  { additionalProperties: false }
+)
+export type TemplatePreviewBody = Static<typeof TemplatePreviewBody>
+
+export const TemplatePreviewResponse = Type.Object({
+  html: Type.String({ description: 'the document as generation would write it, as HTML; each blank is <mark class="blank">[●]</mark>' }),
+  blanks: Type.Integer({ minimum: 0 }),
+  /** What generation would refuse in the values given (answers still missing are not problems here). */
+  problems: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))
+})
+export type TemplatePreviewResponse = Static<typeof TemplatePreviewResponse>
+
 /** `options.persist` true: the service (or Folio) stored a contract record. */
 export const GeneratedContract = Type.Object({
   persisted: Type.Literal(true),

@@ -18,7 +18,8 @@ import { PartyAttributesResponse, PartyListQuery, PartyListResponse, PartyRespon
 import { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from './playbooks'
 import { Template, TemplateListResponse } from './templates'
 import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
-import { GenerateRequestBody, GenerateResponse } from './generation'
+import { SearchEverythingQuery, SearchEverythingResponse } from './search-everything'
+import { GenerateRequestBody, GenerateResponse, TemplatePreviewBody, TemplatePreviewResponse } from './generation'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
 import { ApprovePairingBody, CreatePairingBody, PairingAnswer, PairingCreated, PairingListQuery, PairingListResponse, PairingParams, PairingPollHeaders, PairingPollResponse } from './pairings'
@@ -85,6 +86,7 @@ export const operations = {
   getContractTextV1: op({ method: 'GET', path: '/v1/contracts/{id}/text', params: IdParams, query: NoQuery, response: ContractTextResponse }),
   downloadContract: op({ method: 'GET', path: '/v2/contracts/{id}/download', params: IdParams, query: NoQuery }),
   searchContracts: op({ method: 'POST', path: '/v2/contracts/search', body: SearchRequest, response: SearchResponse }),
+  searchEverything: op({ method: 'GET', path: '/local/search', query: SearchEverythingQuery, response: SearchEverythingResponse }),
   generateContract: op({ method: 'POST', path: '/v2/contracts/generate', body: GenerateRequestBody, response: GenerateResponse }),
   matchPlaybook: op({ method: 'POST', path: '/v2/playbooks/{id}/match', params: IdParams, body: MatchRequest, response: MatchResponse }),
   matchStoredContract: op({ method: 'POST', path: '/local/contracts/{id}/match', params: IdParams, body: StoredMatchRequest, response: StoredMatchResponse }),
@@ -93,6 +95,7 @@ export const operations = {
   getDocumentJob: op({ method: 'GET', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
   cancelDocumentJob: op({ method: 'DELETE', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
+  previewTemplate: op({ method: 'POST', path: '/local/templates/{id}/preview', params: IdParams, body: TemplatePreviewBody, response: TemplatePreviewResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse }),
   getSyncConfig: op({ method: 'GET', path: '/local/sync/config', query: NoQuery, response: SyncConfigResponse }),

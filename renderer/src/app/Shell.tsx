@@ -18,6 +18,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; icon: IconName }> =
   { path: '/search', label: 'Search', icon: 'search' },
   { path: '/generate', label: 'Generate', icon: 'generate' },
   { path: '/import', label: 'Import', icon: 'import' },
+  { path: '/sync', label: 'Sync', icon: 'sync' },
   { path: '/connected-apps', label: 'Connected apps', icon: 'link' }
 ]
 

@@ -8,6 +8,7 @@ import { createEngineStatusStore, type EngineStatusStore } from '../stores/engin
 import { createImportStore, type ImportStore } from '../stores/imports'
 import { createReferenceStore, type ReferenceStore } from '../stores/reference-data'
 import { createSelectionStore, type SelectionStore } from '../stores/selection'
+import { createPlaybookMemory, type PlaybookMemoryStore } from '../stores/playbook-memory'
 import { createSettingsStore, type SettingsStore } from '../stores/settings'
 import { createSyncStore, type SyncStore } from '../features/sync/sync-store'
 import { createPairingStore, type PairingStore } from '../features/connected-apps/pairing-store'
@@ -22,6 +23,7 @@ export interface Services {
   selection: SelectionStore
   imports: ImportStore
   settings: SettingsStore
+  playbookMemory: PlaybookMemoryStore
   sync: SyncStore
   /** Add-ins asking to pair, followed from the moment the window opens. */
   pairings: PairingStore
@@ -40,6 +42,7 @@ export function createServices(session: Session, storage: Storage | null): Servi
     selection: createSelectionStore(),
     imports: createImportStore(api, () => contractList.getState().invalidate()),
     settings: createSettingsStore(storage),
+    playbookMemory: createPlaybookMemory(storage),
     sync: createSyncStore(api),
     pairings: createPairingStore(api)
   }

@@ -16,7 +16,9 @@ const PATHS = {
   chevron: 'M9 6l6 6-6 6',
   edit: 'M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4',
   plus: 'M12 5v14 M5 12h14',
-  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  sync: 'M4 12a8 8 0 0 1 14-5.3 M18 3v4h-4 M20 12a8 8 0 0 1-14 5.3 M6 21v-4h4',
+  find: 'M10 4a6 6 0 1 1 0 12a6 6 0 0 1 0-12z M14.5 14.5L20 20 M7 10h6'
 } as const
 
 export type IconName = keyof typeof PATHS

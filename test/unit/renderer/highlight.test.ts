@@ -27,6 +27,7 @@ describe('highlighting a paragraph', () => {
 
   it('search terms are the query’s words of two letters or more, found case-insensitively', () => {
     expect(searchTerms('Limitation of LIABILITY, a cap')).toEqual(['limitation', 'of', 'liability', 'cap'])
+    expect(searchTerms('indemn* OR "hold harmless" -"third party" NOT fraud non-exclusive')).toEqual(['indemn', 'hold', 'harmless', 'non-exclusive'])
     expect(termHighlights('Liability is capped; liability excludes fraud.', ['liability']).map((h) => [h.start, h.end])).toEqual([
       [0, 9],
       [21, 30]

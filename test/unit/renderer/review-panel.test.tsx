@@ -24,6 +24,9 @@ afterAll(async () => {
 })
 afterEach(cleanup)
 
+/** A contract that names no playbook of its own, in no category. */
+const unlinked = { playbook: null, category: null }
+
 function position(name: string): HTMLElement {
   const head = screen.getByRole('button', { name: new RegExp(`^${name}`) })
   const item = head.closest<HTMLElement>('[role="listitem"]')
@@ -33,7 +36,7 @@ function position(name: string): HTMLElement {
 
 describe('reviewing a contract against a playbook', () => {
   it('summarises which positions were found and what each absence means', async () => {
-    renderInWindow(<ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
+    renderInWindow(<ReviewPanel contractId={contractId} contract={unlinked} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
     const summary = await screen.findByTestId('coverage-summary')
     expect(summary.querySelector('.coverage__headline')?.textContent).toBe('4 of 10 positions found')
     expect([...summary.querySelectorAll('.coverage__legend li')].map((li) => li.textContent)).toEqual(['4 found', '5 missing (deviation)', '1 missing (acceptable)'])
@@ -44,7 +47,7 @@ describe('reviewing a contract against a playbook', () => {
   it('choosing a position brings its paragraphs forward with the keywords marked, and shows its fallbacks and notes', async () => {
     const focused: ReviewFocus[] = []
     renderInWindow(
-      <ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={(focus) => focused.push(focus)} />,
+      <ReviewPanel contractId={contractId} contract={unlinked} playbookId={playbookId} positionOrder={null} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={(focus) => focused.push(focus)} />,
       engine
     )
     await screen.findByTestId('coverage-summary')
@@ -58,8 +61,17 @@ describe('reviewing a contract against a playbook', () => {
     expect(highlights.get(2)?.map((h) => text.slice(h.start, h.end))).toEqual(expect.arrayContaining(['service level', '99.9% availability']))
   })
 
+  it('opens on the playbook that fits the contract instead of asking for one', async () => {
+    const chosen: Array<string | null> = []
+    renderInWindow(
+      <ReviewPanel contractId={contractId} contract={{ playbook: playbookId, category: null }} playbookId={null} positionOrder={null} activeParagraph={null} onChoosePlaybook={(id) => chosen.push(id)} onFocus={() => undefined} />,
+      engine
+    )
+    await expect.poll(() => chosen).toEqual([playbookId])
+  })
+
   it('a missing position explains its absence; an open position offers its fallback to copy', async () => {
-    renderInWindow(<ReviewPanel contractId={contractId} playbookId={playbookId} positionOrder={20} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
+    renderInWindow(<ReviewPanel contractId={contractId} contract={unlinked} playbookId={playbookId} positionOrder={20} activeParagraph={null} onChoosePlaybook={() => undefined} onFocus={() => undefined} />, engine)
     const detail = await screen.findByTestId('position-detail')
     expect(detail.querySelector('.position-detail__absence')?.textContent).toBe('Not found. The playbook treats its absence as a deviation to negotiate.')
     expect(within(detail).getByText('Service credits are a price adjustment and are without prejudice to any other right or remedy of the Customer.')).toBeTruthy()

@@ -55,7 +55,7 @@ describe('re-keying a contract to the id the company service gave it', () => {
     expect(db.pragma('foreign_key_check')).toEqual([])
     expect(findContractRow(db, old)?.id).toBe(NEW_ID)
     expect(findContractRow(db, NEW_ID.toUpperCase())?.name).toBe('Mutual NDA with Acme')
-    const hit = db.prepare("SELECT p.document_id FROM contract_paragraphs_search s JOIN contract_paragraphs p ON p.id = s.rowid WHERE contract_paragraphs_search MATCH 'convenience'").pluck().all()
+    const hit = db.prepare("SELECT d.document_id FROM contract_paragraphs_search s JOIN search_documents d ON d.seq = s.rowid / 16777216 WHERE contract_paragraphs_search MATCH 'convenience'").pluck().all()
     expect(hit).toEqual(['f0f0f0f0f0f0f0f0f0f0f0f0'])
     db.close()
   })

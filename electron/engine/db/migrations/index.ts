@@ -10,6 +10,20 @@ import { m0008SearchByDocument } from './0008-search-by-document'
 import { m0009CatalogueVersion } from './0009-catalogue-version'
 import { m0010OutboxGuard } from './0010-outbox-guard'
 import { m0011Pairing } from './0011-pairing'
+import { m0012SearchEverything } from './0012-search-everything'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
-export const migrations: Migration[] = [m0001Initial, m0002Writes, m0003Documents, m0004Generation, m0005KeywordText, m0006RangeIndexes, m0007Sync, m0008SearchByDocument, m0009CatalogueVersion, m0010OutboxGuard, m0011Pairing]
+export const migrations: Migration[] = [
+  m0001Initial,
+  m0002Writes,
+  m0003Documents,
+  m0004Generation,
+  m0005KeywordText,
+  m0006RangeIndexes,
+  m0007Sync,
+  m0008SearchByDocument,
+  m0009CatalogueVersion,
+  m0010OutboxGuard,
+  m0011Pairing,
+  m0012SearchEverything
+]

@@ -1,16 +1,8 @@
-import type { ContractStatus } from '../../../../shared/api/general'
+import { DEFAULT_STATUS_LABELS, type ContractStatus } from '../../../../shared/api/general'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 
-/** The spec's default labels; the company may rename them (contract_statuses.label). */
-export const DEFAULT_STATUS_LABELS: Record<number, string> = {
-  1: 'Draft',
-  2: 'In Negotiation',
-  3: 'Pending Approval',
-  4: 'Pending Signature',
-  5: 'Executed',
-  6: 'Terminated'
-}
+export { DEFAULT_STATUS_LABELS }
 
 /** What a status shows where a label is printed: the company label, else `STATUS_<n>`. */
 export function statusDisplayLabel(code: number, label: string | null): string {

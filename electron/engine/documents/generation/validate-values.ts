@@ -7,8 +7,12 @@ import type { PartyValue, TemplateValue, TemplateValues } from './values'
  * The spec's rules for `values`: only declared ids, each value of its declared kind (no
  * coercion), known labels, declared party attributes, required variables present. `null` counts
  * as omitted. Every problem is recorded; the returned map holds the values that passed.
+ *
+ * `answersRequired: false` is a preview's reading of a form being filled in: answers not given yet
+ * (required variables, a party's open type) are not problems, they print as blanks.
  */
-export function validateValues(raw: Record<string, unknown>, def: TemplateDefinition, problems: Problem[]): TemplateValues {
+export function validateValues(raw: Record<string, unknown>, def: TemplateDefinition, problems: Problem[], options: { answersRequired?: boolean } = {}): TemplateValues {
+  const answersRequired = options.answersRequired ?? true
   const fields = indexFields(def)
   const accepted: Array<[string, TemplateValue]> = []
   for (const [key, value] of Object.entries(raw)) {
@@ -24,10 +28,10 @@ export function validateValues(raw: Record<string, unknown>, def: TemplateDefini
         ? checkVariable(field.variable, value, path, problems)
         : field.kind === 'valuemap'
           ? checkValuemap(field.valuemap, value, path, problems)
-          : checkParty(field.party, value, path, problems)
+          : checkParty(field.party, value, path, problems, answersRequired)
     if (checked !== null) accepted.push([key, checked])
   }
-  for (const variable of def.variables) {
+  for (const variable of answersRequired ? def.variables : []) {
     const value = Object.hasOwn(raw, variable.id) ? raw[variable.id] : undefined
     if (variable.required && (value === null || value === undefined)) {
       problems.push({ field: `values.${variable.id}`, message: `values.${variable.id} is required` })
@@ -106,7 +110,7 @@ function checkValuemap(valuemap: DefinitionValuemap, value: unknown, path: strin
   return sound ? chosen : null
 }
 
-function checkParty(party: TemplateParty, value: unknown, path: string, problems: Problem[]): TemplateValue | null {
+function checkParty(party: TemplateParty, value: unknown, path: string, problems: Problem[], typeRequired: boolean): TemplateValue | null {
   if (!isPlainObject(value)) {
     problems.push({ field: path, message: `${path} must be an object of the party's attributes; got ${describeJsonType(value)}` })
     return null
@@ -140,7 +144,7 @@ function checkParty(party: TemplateParty, value: unknown, path: string, problems
     if (typeof attributeValue === 'string') accepted.push([key, attributeValue])
     else fail({ field: at, message: `${at} must be a string; got ${describeJsonType(attributeValue)}` })
   }
-  if (typeOpen && !typeSent) {
+  if (typeOpen && !typeSent && typeRequired) {
     fail({
       field: `${path}.${PARTY_TYPE_KEY}`,
       message: `${path}.${PARTY_TYPE_KEY} is required: the template leaves this party's type open, so send "entity" or "individual"`

@@ -1,6 +1,7 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
- * assemble its paragraphs, or render one from a template. Built as its own entry
+ * assemble its paragraphs, render one from a template, or render one and read it back as HTML for
+ * a preview. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
@@ -9,6 +10,7 @@ import { openPdfForOcr, recognizeRendered, renderForOcr } from '../extraction/oc
 import { PageRecognizer } from '../extraction/ocr/recognizer'
 import type { OcrSettings } from '../extraction/ocr/settings'
 import { assemblePdf } from '../extraction/pdf/extract-pdf'
+import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
@@ -62,6 +64,8 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }
     case 'render':
       return { task: 'render', result: renderDocument(message.body, message.definition, message.values, message.reference) }
+    case 'preview':
+      return { task: 'preview', result: await previewDocument(message.body, message.definition, message.values, message.reference) }
   }
 }
 

@@ -33,6 +33,8 @@ export interface ExtractionPool {
    * of milliseconds that the API must not wait on). `body` is copied, never taken.
    */
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array>
+  /** Renders as `render` does and reads the result back as HTML (a preview), in a worker. `body` is copied. */
+  preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -106,6 +108,14 @@ class WorkerExtractionPool implements ExtractionPool {
     copy.set(body)
     return this.#pool.run({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], this.#foreground(undefined), (answer) =>
       answer.task === 'render' ? answer.result : null
+    )
+  }
+
+  preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview> {
+    const copy = new Uint8Array(body.byteLength)
+    copy.set(body)
+    return this.#pool.run({ task: 'preview', body: copy, definition, values, reference }, [copy.buffer], this.#foreground(undefined), (answer) =>
+      answer.task === 'preview' ? answer.result : null
     )
   }
 

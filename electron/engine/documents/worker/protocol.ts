@@ -4,12 +4,14 @@ import type { OcrPageOutcome } from '../extraction/ocr/ocr-page'
 import type { OcrSettings } from '../extraction/ocr/settings'
 import type { CoverageSettings, PdfText } from '../extraction/pdf/extract-pdf'
 import type { DocumentKind, Extraction } from '../extraction/types'
+import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
 /**
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
- * paragraphs once every page is read, or render a document from a template. A document's bytes
+ * paragraphs once every page is read, render a document from a template, or render one and read it
+ * back as HTML for a preview. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -17,6 +19,7 @@ export type WorkerTask =
   | { task: 'ocr-page'; bytes: Uint8Array; page: number; settings: OcrSettings }
   | { task: 'assemble'; text: PdfText; outcomes: OcrPageOutcome[]; settings: CoverageSettings }
   | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
+  | { task: 'preview'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -34,6 +37,7 @@ export interface TaskResults {
   'ocr-page': OcrPageOutcome
   assemble: Extraction
   render: Uint8Array
+  preview: DocumentPreview
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -59,6 +63,7 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
   if (typeof value !== 'object' || value === null || !('jobId' in value) || typeof value.jobId !== 'number' || !('task' in value)) return false
   switch (value.task) {
     case 'render':
+    case 'preview':
       return 'body' in value && value.body instanceof Uint8Array && 'definition' in value && typeof value.definition === 'object' && 'values' in value
     case 'read':
       return (

@@ -1,6 +1,7 @@
 import { operations } from '../../../../shared/api/operations'
 import { BadRequestError } from '../../errors'
 import { generateContract } from '../../services/generation/generate'
+import { previewTemplate } from '../../services/generation/preview'
 import { importTemplate } from '../../services/templates/import'
 import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
@@ -13,6 +14,12 @@ export const generationRoutes = [
     refusals: [REFUSALS.templateValues],
     writes: true,
     handler: ({ body, auth, idempotencyKey }, ctx) => generateContract(ctx, auth, body, idempotencyKey === undefined ? {} : { idempotencyKey })
+  }),
+  defineRoute({
+    operation: operations.previewTemplate,
+    summary: 'The document a generation with these values would produce, as HTML, blanks marked; missing answers are blanks, not errors',
+    tags: ['local'],
+    handler: ({ params, body }, ctx) => previewTemplate(ctx, params.id, body)
   }),
   defineRoute({
     operation: operations.importTemplate,

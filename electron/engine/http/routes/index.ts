@@ -10,9 +10,10 @@ import { generalRoutes } from './general'
 import { libraryRoutes } from './library'
 import { partyRoutes } from './parties'
 import { playbookRoutes } from './playbooks'
+import { searchRoutes } from './search'
 import { syncRoutes } from './sync'
 import { pairingRoutes } from './pairings'
 import { keyRoutes } from './keys'
 import { settingsRoutes } from './settings'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]

@@ -10,7 +10,8 @@ export function categoryRef(id: string | null, label: string | null, abbreviatio
   return id === null ? null : { id, label, abbreviation }
 }
 
-function statusLabel(code: number | null, labels: ReadonlyMap<number, string | null>): string {
+/** The label a list prints for a status code: the company label, else `STATUS_<n>`. */
+export function statusLabel(code: number | null, labels: ReadonlyMap<number, string | null>): string {
   return code === null ? UNKNOWN_STATUS_LABEL : statusDisplayLabel(code, labels.get(code) ?? null)
 }
 

@@ -4,7 +4,7 @@ import { contractUrl, type EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
 import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
 import { currentDocuments, type DocumentRow } from '../../db/queries/documents'
-import { cachedStatement } from '../../db/statements'
+import { bestParagraphsOf, type ScoredParagraph } from '../../db/queries/search-index'
 import { BadRequestError, ForbiddenError } from '../../errors'
 import type { Principal } from '../../domain/principal'
 import { canReadContract } from '../../domain/access'
@@ -97,27 +97,12 @@ export function searchContracts(ctx: EngineContext, user: Principal, request: Se
 /** How many matching paragraphs one search reads at most, before picking each contract's best. */
 const MATCH_LIMIT = 5000
 
-/**
- * The best paragraphs of each requested document for the query, best first, in one FTS5 query:
- * the query ANDed with the documents' own tokens (see migration 0008).
- */
-function bestParagraphsByDocument(db: Db, fts: string, docs: DocumentRow[]): Map<string, Array<{ score: number; number: number; start_offset: number; end_offset: number; text: string }>> {
-  const byDocument = new Map<string, Array<{ score: number; number: number; start_offset: number; end_offset: number; text: string }>>()
-  if (docs.length === 0) return byDocument
-  const match = `(${fts}) AND document : (${docs.map((d) => `d${d.id}`).join(' OR ')})`
-  type Hit = { document_id: string; score: number; number: number; start_offset: number; end_offset: number; text: string }
-  let hits: Hit[]
+/** The best paragraphs of each requested document for the query, best first, by document id. */
+function bestParagraphsByDocument(db: Db, fts: string, docs: DocumentRow[]): Map<string, ScoredParagraph[]> {
+  const byDocument = new Map<string, ScoredParagraph[]>()
+  let hits: ScoredParagraph[]
   try {
-    hits = cachedStatement(
-      db,
-      `SELECT document_id, score, number, start_offset, end_offset, text FROM (
-         SELECT p.document_id, s.score, p.number, p.start_offset, p.end_offset, p.text,
-                ROW_NUMBER() OVER (PARTITION BY p.document_id ORDER BY s.score, p.number) AS rank
-         FROM (SELECT rowid, bm25(contract_paragraphs_search, 1.0, 0.0) AS score FROM contract_paragraphs_search
-               WHERE contract_paragraphs_search MATCH ? ORDER BY score LIMIT ${MATCH_LIMIT}) s
-         JOIN contract_paragraphs p ON p.id = s.rowid)
-       WHERE rank <= ${EVIDENCE_PER_HIT} ORDER BY score, number`
-    ).all(match) as Hit[]
+    hits = bestParagraphsOf(db, fts, docs.map((d) => d.id), EVIDENCE_PER_HIT, MATCH_LIMIT)
   } catch (error) {
     throw new BadRequestError(`Body field 'query' cannot be searched: ${(error as Error).message}`)
   }

@@ -13,7 +13,7 @@ export function paragraphReference(contractId: string, revision: string, paragra
   return `${contractId}@${revision}#${paragraph}`
 }
 
-export function coverageOf(doc: DocumentRow | null): EvidenceCoverage {
+export function coverageOf(doc: Pick<DocumentRow, 'paragraph_count' | 'extraction' | 'complete' | 'warning'> | null): EvidenceCoverage {
   if (!doc) return { totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' }
   return { totalParagraphs: doc.paragraph_count, extraction: doc.extraction, complete: doc.complete === 1, warning: doc.warning }
 }

@@ -179,10 +179,12 @@ export function ContractPage() {
             ) : (
               <ReviewPanel
                 contractId={contract.id}
+                contract={contract}
                 playbookId={playbookId}
                 positionOrder={positionOrder}
                 activeParagraph={focus.target?.paragraph ?? null}
                 onChoosePlaybook={(next) => {
+                  if (next !== null) services.playbookMemory.getState().remember(contract.category?.id ?? null, next)
                   setFocus((current) => ({ highlights: new Map(), focused: new Set(), target: current.target }))
                   setParams({ playbook: next, position: null })
                 }}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useServices, useShared } from '../../app/services'
 import type { TextSize } from '../../stores/settings'
 import { describeError } from '../../api/errors'
@@ -7,6 +7,8 @@ import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-
 import { openBlob, saveBlob } from '../../lib/files'
 import { DocumentView, type DocumentTarget } from '../document/DocumentView'
 import type { DocumentSnapshot } from '../document/document-loader'
+import { FindBar } from '../document/FindBar'
+import { findHighlights, findMatches } from '../document/find'
 import type { Highlight } from '../document/highlight'
 import { needsOcr, OcrRun } from './OcrRun'
 
@@ -62,7 +64,61 @@ function TextSizeControl() {
   )
 }
 
-/** The contract's document: its paragraphs as they load, the extraction's caveats, the file. */
+interface FindState {
+  open: boolean
+  term: string
+  /** Which match is the current one. */
+  index: number
+  /** Moves each time Ctrl/Cmd+F is pressed, to bring the cursor back to the field. */
+  focusSeq: number
+}
+
+/** Ctrl/Cmd+F, Enter and Shift+Enter, Esc: find in the document as in any reader. */
+function useFind(paragraphs: ReadonlyArray<string | undefined>, onJump: (paragraph: number) => void) {
+  const [find, setFind] = useState<FindState>({ open: false, term: '', index: 0, focusSeq: 0 })
+  const matches = useMemo(() => (find.open ? findMatches(paragraphs, find.term) : []), [find.open, find.term, paragraphs])
+  const current = Math.min(find.index, Math.max(0, matches.length - 1))
+  const marks = useMemo(() => findHighlights(matches, current), [matches, current])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'f') return
+      event.preventDefault()
+      setFind((f) => ({ ...f, open: true, focusSeq: f.focusSeq + 1 }))
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  // A new text or a step brings its match into view; pages arriving underneath do not.
+  const jump = useEffectEvent(() => {
+    const match = matches[current]
+    if (match) onJump(match.paragraph)
+  })
+  useEffect(() => {
+    if (find.open) jump()
+  }, [find.open, find.term, find.index])
+
+  return {
+    find,
+    matches,
+    current,
+    marks,
+    setTerm: (term: string) => setFind((f) => ({ ...f, term, index: 0 })),
+    step: (step: 1 | -1) => setFind((f) => ({ ...f, index: matches.length === 0 ? 0 : (current + step + matches.length) % matches.length })),
+    close: () => setFind((f) => ({ ...f, open: false }))
+  }
+}
+
+/** The page's highlights and find's, together. */
+function withFindMarks(highlights: ReadonlyMap<number, readonly Highlight[]>, marks: ReadonlyMap<number, readonly Highlight[]>): ReadonlyMap<number, readonly Highlight[]> {
+  if (marks.size === 0) return highlights
+  const merged = new Map(highlights)
+  for (const [paragraph, list] of marks) merged.set(paragraph, [...(highlights.get(paragraph) ?? []), ...list])
+  return merged
+}
+
+/** The contract's document: its paragraphs as they load, the extraction's caveats, the file; Ctrl/Cmd+F finds in it. */
 export function DocumentPane(props: {
   contractId: string
   contractType: string
@@ -76,6 +132,10 @@ export function DocumentPane(props: {
   focused: ReadonlySet<number>
 }) {
   const { document: doc } = props
+  const [target, setTarget] = useState<DocumentTarget | null>(props.target)
+  useEffect(() => setTarget(props.target), [props.target])
+  const finder = useFind(doc.paragraphs, (paragraph) => setTarget((t) => ({ paragraph, seq: (t?.seq ?? 0) + 1 })))
+  const highlights = useMemo(() => withFindMarks(props.highlights, finder.marks), [props.highlights, finder.marks])
   const loaded = doc.paragraphs.reduce((n, p) => (p === undefined ? n : n + 1), 0)
   // A file whose pages yielded no text (a scan imported before Folio read scans) is not "no document".
   const noDocument = doc.status === 'ready' && doc.complete && doc.total === 0 && (doc.coverage === null || doc.coverage.extraction === 'none')
@@ -96,6 +156,9 @@ export function DocumentPane(props: {
           </span>
         )}
       </header>
+      {finder.find.open && (
+        <FindBar term={finder.find.term} count={finder.matches.length} current={finder.current} onTerm={finder.setTerm} onStep={finder.step} onClose={finder.close} focusSeq={finder.find.focusSeq} />
+      )}
       {doc.coverage?.warning && (doc.total > 0 || unread) && <Notice tone="warning">{doc.coverage.warning}</Notice>}
       {ocr}
       {doc.status === 'error' && doc.total === 0 ? (
@@ -116,7 +179,7 @@ export function DocumentPane(props: {
               </button>
             </Notice>
           )}
-          <DocumentView document={doc} highlights={props.highlights} terms={props.terms} target={props.target} focused={props.focused} />
+          <DocumentView document={doc} highlights={highlights} terms={props.terms} target={target} focused={props.focused} />
         </>
       )}
     </section>

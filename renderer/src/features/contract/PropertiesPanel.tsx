@@ -8,7 +8,7 @@ import { useApi } from '../../app/services'
 import { Icon } from '../../components/icons'
 import { Notice } from '../../components/state-views'
 import { PropertyInput } from './PropertyInput'
-import { displayValue, draftOf, editorOptions, requestValue, type Draft } from './property-values'
+import { displayValue, draftOf, editorOptions, requestValue, shownUnit, type Draft } from './property-values'
 
 interface Row {
   key: string
@@ -66,6 +66,8 @@ export function PropertiesPanel(props: { contract: ContractDetail; definitions: 
   const rows = useMemo(() => rowsOf(contract, props.definitions, added), [contract, props.definitions, added])
   const addable = props.definitions.filter((d) => !(d.key in contract.properties) && !added.includes(d.key))
   const values = new Map(rows.map((r) => [r.key, editing?.key === r.key ? requestValue(editing.draft, r.type) : r.value]))
+  const currencyValue = contract.properties['currency']?.value
+  const currency = typeof currencyValue === 'string' ? currencyValue : null
 
   const start = (row: Row) => {
     setEditing({ key: row.key, draft: draftOf(row.value, row.type) })
@@ -130,7 +132,7 @@ export function PropertiesPanel(props: { contract: ContractDetail; definitions: 
                           id={`property-${row.key}`}
                           label={row.label}
                           type={row.type}
-                          options={options}
+                          options={{ ...options, unit: shownUnit(options.unit, currency) }}
                           parentValue={options.dependsOn ? values.get(options.dependsOn) : undefined}
                           draft={editing.draft}
                           onChange={(draft) => setEditing({ key: row.key, draft })}
@@ -147,8 +149,8 @@ export function PropertiesPanel(props: { contract: ContractDetail; definitions: 
                         </span>
                       </form>
                     ) : (
-                      <button type="button" className="property__show" onClick={() => start(row)} aria-label={`Edit ${row.label}: ${displayValue(row.value, row.type, options.unit)}`}>
-                        <span>{displayValue(row.value, row.type, options.unit)}</span>
+                      <button type="button" className="property__show" onClick={() => start(row)} aria-label={`Edit ${row.label}: ${displayValue(row.value, row.type, options.unit, currency)}`}>
+                        <span>{displayValue(row.value, row.type, options.unit, currency)}</span>
                         {saved === row.key ? (
                           <span className="property__saved" role="status">
                             <Icon name="check" size={14} /> Saved

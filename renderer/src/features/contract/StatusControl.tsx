@@ -3,6 +3,7 @@ import type { ContractStatus } from '../../../../shared/api/general'
 import type { StatusUpdateResponse } from '../../../../shared/api/writes'
 import { describeError } from '../../api/errors'
 import { useApi, useServices, useShared } from '../../app/services'
+import { configuredStatusLabel, statusLabel } from '../../components/status-label'
 
 /** The detail shows a label (or `STATUS_<n>`); the code comes from the workspace's status list. */
 export function statusCodeOf(status: { label: string } | string, statuses: readonly ContractStatus[]): number | null {
@@ -49,10 +50,10 @@ export function StatusControl(props: { contractId: string; status: { label: stri
         disabled={saving || list.length === 0}
         onChange={(event) => void change(Number(event.target.value))}
       >
-        {code === null && <option value="">{typeof props.status === 'string' ? props.status : props.status.label}</option>}
+        {code === null && <option value="">{statusLabel(typeof props.status === 'string' ? props.status : props.status.label)}</option>}
         {list.map((status) => (
           <option key={status.code} value={status.code}>
-            {status.label}
+            {configuredStatusLabel(status)}
           </option>
         ))}
       </select>

@@ -85,8 +85,16 @@ export function requestValue(draft: Draft, type: string | null): unknown {
   }
 }
 
-/** A stored value as a lawyer reads it. */
-export function displayValue(value: unknown, type: string | null, unit: string | null): string {
+/**
+ * The unit a number is shown with: a money property (its unit names the contract currency, as
+ * "contract currency" does) takes the contract's own currency code when the contract has one.
+ */
+export function shownUnit(unit: string | null, currency: string | null): string | null {
+  return unit !== null && /currency/i.test(unit) && currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : unit
+}
+
+/** A stored value as a lawyer reads it; money in the contract's currency where it has one. */
+export function displayValue(value: unknown, type: string | null, unit: string | null, currency: string | null = null): string {
   if (value === null || value === undefined) return '—'
   switch (type) {
     case 'date':
@@ -98,6 +106,10 @@ export function displayValue(value: unknown, type: string | null, unit: string |
     case 'party':
       return partyOf(value)?.label ?? '—'
     case 'number': {
+      const code = shownUnit(unit, currency)
+      if (typeof value === 'number' && code !== null && code !== unit) {
+        return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value)
+      }
       const number = typeof value === 'number' ? value.toLocaleString('en-GB') : String(value)
       return unit ? `${number} ${unit}` : number
     }

@@ -16,14 +16,14 @@ function SelectionBar() {
   const navigate = useNavigate()
   const searchShown = () => {
     selection.getState().replace(rows.slice(0, MAX_SEARCH_CONTRACTS).map((r) => ({ id: r.id, name: r.name })))
-    void navigate('/search')
+    void navigate('/search?scope=chosen')
   }
   return (
     <div className="toolbar__group">
       {selected.length > 0 ? (
         <>
           <span className="muted">{selected.length} selected</span>
-          <button type="button" className="button button--compact" onClick={() => navigate('/search')}>
+          <button type="button" className="button button--compact" onClick={() => navigate('/search?scope=chosen')}>
             Search in selected
           </button>
           <button type="button" className="button button--quiet button--compact" onClick={() => selection.getState().clear()}>

@@ -3,10 +3,11 @@ import { useApi, useServices, useShared } from '../../app/services'
 import { useDebounced } from '../../lib/use-debounced'
 import { activeFilterCount, DEFAULT_FILTERS, type ListFilters } from './list-filters'
 import { WindowSelect } from './WindowSelect'
+import { configuredStatusLabel } from '../../components/status-label'
 import type { ContractType } from '../../../../shared/api/common'
 import type { ContractSort } from '../../../../shared/api/contracts'
 
-const TYPE_LABELS: Record<ContractType, string> = {
+export const TYPE_LABELS: Record<ContractType, string> = {
   template: 'Template contracts',
   playbook: 'Playbook contracts',
   external: 'External contracts'
@@ -19,7 +20,7 @@ const SORT_LABELS: Record<ContractSort, string> = {
 }
 
 /** A text filter that updates the URL once typing pauses. */
-function TextFilter(props: { id: string; label: string; value: string; placeholder: string; onCommit: (value: string) => void; list?: string; searchField?: boolean }) {
+export function TextFilter(props: { id: string; label: string; value: string; placeholder: string; onCommit: (value: string) => void; list?: string; searchField?: boolean }) {
   const [text, setText] = useState(props.value)
   const settled = useDebounced(text, 250)
   const { value, onCommit } = props
@@ -144,7 +145,7 @@ export function FilterBar({ filters, onChange }: { filters: ListFilters; onChang
                 onClick={() => toggleStatus(status.code)}
                 title={status.configured ? status.label : `${status.defaultLabel} (no company label)`}
               >
-                {status.label}
+                {configuredStatusLabel(status)}
               </button>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import type { ContractType, Order } from '../../../../shared/api/common'
-import type { ContractListQuery, ContractSort } from '../../../../shared/api/contracts'
+import type { ContractFilters, ContractListQuery, ContractSort } from '../../../../shared/api/contracts'
 import { addDays, isoDay, parseIsoDay } from '../../lib/dates'
 
 /**
@@ -128,9 +128,14 @@ function bounds(window: DateWindow, today: number): { after?: string; before?: s
 
 /** The GET /v2/contracts query for these filters, `today` being a UTC midnight. */
 export function toListQuery(filters: ListFilters, today: number, pagesize: number): ContractListQuery {
+  return { sort: filters.sort, order: filters.order, pagesize, ...toFilterQuery(filters, today) }
+}
+
+/** The filters alone, as the contract list and Folio's search both take them. */
+export function toFilterQuery(filters: ListFilters, today: number): ContractFilters {
   const renewal = bounds(filters.renewal, today)
   const expiration = bounds(filters.expiration, today)
-  const query: ContractListQuery = { sort: filters.sort, order: filters.order, pagesize }
+  const query: ContractFilters = {}
   if (filters.keyword.trim()) query.keyword = filters.keyword.trim()
   if (filters.statuses.length) query.status = filters.statuses.join(',')
   if (filters.type) query.type = filters.type

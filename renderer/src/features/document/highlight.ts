@@ -1,4 +1,4 @@
-export type HighlightKind = 'match' | 'search'
+export type HighlightKind = 'match' | 'search' | 'find' | 'find-current'
 
 /** A stretch of a paragraph to mark, as UTF-16 offsets (the engine's spans use the same unit). */
 export interface Highlight {
@@ -46,9 +46,21 @@ export function segmentText(text: string, highlights: readonly Highlight[]): Seg
   return segments
 }
 
-/** The words of a search query worth marking: two characters or more, without duplicates. */
+/**
+ * The words of a search query worth marking: two characters or more, without duplicates; the
+ * operators OR and NOT, and the words a query leaves out (NOT word, -word), are not marked.
+ */
 export function searchTerms(query: string): string[] {
-  const words = query
+  const wanted: string[] = []
+  let skipNext = false
+  for (const token of query.match(/-?"[^"]*"|\S+/g) ?? []) {
+    if (token === 'NOT') skipNext = true
+    else if (token === 'OR') continue
+    else if (skipNext || /^-[^\s-]/.test(token)) skipNext = false
+    else wanted.push(token)
+  }
+  const words = wanted
+    .join(' ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
     .map((w) => w.replace(/^['’-]+|['’-]+$/g, ''))

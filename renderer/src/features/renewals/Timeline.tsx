@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { addDays, formatDay, formatShortDay } from '../../lib/dates'
 import { EVENT_KIND_NAMES, type RenewalEvent, type RenewalEventKind } from './renewal-events'
+import { statusLabel } from '../../components/status-label'
 
 const WIDTH = 1000
 const LABEL_WIDTH = 132
@@ -106,7 +107,7 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
               if (e.key === 'Enter') void navigate(`/contracts/${event.contract.id}`)
             }}
           >
-            <title>{`${event.contract.name}\n${event.description}\n${formatDay(event.day)} · ${event.contract.status.label}`}</title>
+            <title>{`${event.contract.name}\n${event.description}\n${formatDay(event.day)} · ${statusLabel(event.contract.status.label)}`}</title>
           </circle>
         ))
       )}

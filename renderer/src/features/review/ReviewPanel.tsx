@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading } from '../../components/state-views'
 import { useRemote } from '../../lib/use-remote'
+import { fittingPlaybook } from '../../stores/playbook-memory'
 import { PositionDetail } from './PositionDetail'
 import { OutcomeTag } from './PositionOutcome'
 import { buildReview, type Review, type ReviewPosition, type ReviewSummary } from './review-model'
@@ -49,6 +50,8 @@ export interface ReviewFocus {
  */
 export function ReviewPanel(props: {
   contractId: string
+  /** What the playbook that fits the contract is chosen by (fittingPlaybook). */
+  contract: { playbook: string | null; category: { id: string } | null }
   playbookId: string | null
   positionOrder: number | null
   activeParagraph: number | null
@@ -56,11 +59,22 @@ export function ReviewPanel(props: {
   onFocus: (focus: ReviewFocus, order: number | null) => void
 }) {
   const api = useApi()
-  const { reference } = useServices()
+  const { reference, playbookMemory } = useServices()
   const playbooks = useShared(reference, (s) => s.playbooks)
   const ensure = useShared(reference, (s) => s.ensure)
   useEffect(() => ensure('playbooks'), [ensure])
   const { contractId, playbookId } = props
+
+  // Review opened without a playbook starts from the one that fits the contract, once.
+  const preselected = useRef(false)
+  const preselect = useEffectEvent((available: ReadonlyArray<{ id: string }>) => {
+    preselected.current = true
+    const fitting = fittingPlaybook(props.contract, available, playbookMemory.getState())
+    if (fitting !== null) props.onChoosePlaybook(fitting)
+  })
+  useEffect(() => {
+    if (playbookId === null && playbooks.data && !preselected.current) preselect(playbooks.data)
+  }, [playbookId, playbooks.data])
 
   const run = useRemote<Review | null>(
     async (signal) => {

@@ -1,0 +1,12 @@
+import { operations } from '../../../../shared/api/operations'
+import { searchEverything } from '../../services/search/search-everything'
+import { defineRoute } from '../route'
+
+export const searchRoutes = [
+  defineRoute({
+    operation: operations.searchEverything,
+    summary: 'Search every contract the key owner may read: text, names and references, with the contract list filters, counts by status and category, and cursor pages',
+    tags: ['local'],
+    handler: ({ query, auth }, ctx) => searchEverything(ctx, auth.user, query)
+  })
+]

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertTemplate } from '../../electron/engine/db/writers'
+import { runWriteNow } from '../../electron/engine/db/write'
+import { demoTemplates } from '../../resources/demo/templates'
+import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { seedFixtureWorkspace } from '../helpers/fixture-workspace'
+
+const [nda] = demoTemplates()
+const NO_BODY = 'd0c0000000000000000000ff'
+let t: TestEngine
+
+beforeAll(async () => {
+  t = await startTestEngine({
+    seed: async (e) => {
+      seedFixtureWorkspace(e.db)
+      for (const template of demoTemplates()) {
+        const sha = e.ctx.blobs.put(await template.buildBody())
+        runWriteNow(e.db, (tx) => insertTemplate(tx, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 }))
+      }
+      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 }))
+    }
+  })
+})
+afterAll(() => t.close())
+
+const preview = (values: Record<string, unknown>, reference?: string) =>
+  t.call('previewTemplate', { params: { id: nda!.id }, body: { values, ...(reference === undefined ? {} : { reference }) } })
+/** The preview's text, with blanks as they print. */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('POST /local/templates/{id}/preview', () => {
+  it('renders an empty form as the template with every answer a marked blank, and says nothing is wrong', async () => {
+    const r = await preview({})
+    expect(r.problems).toEqual([])
+    expect(r.html).toContain('<mark class="blank">[●]</mark>')
+    expect(r.blanks).toBe((r.html.match(/<mark class="blank">\[●\]<\/mark>/g) ?? []).length)
+    expect(r.blanks).toBeGreaterThan(10)
+    expect(text(r.html)).toContain('for the purpose of [●] (the “Purpose”)')
+    // Headings and paragraphs come through as HTML, not one run of text.
+    expect(r.html).toMatch(/<p>.*Mutual Non-Disclosure Agreement/)
+  })
+
+  it('fills what is answered, in the same words generation writes, and the blanks go down', async () => {
+    const empty = await preview({})
+    const r = await preview({ purpose: 'evaluating a joint bid', disclosurePeriodMonths: 12000, counterparty: { name: 'Northwind Logistics Ltd' } }, 'NDA-7')
+    expect(text(r.html)).toContain('for the purpose of evaluating a joint bid (the “Purpose”)')
+    expect(text(r.html)).toContain('during the period of 12,000 months from the Effective Date')
+    expect(text(r.html)).toContain('Reference: NDA-7')
+    expect(r.blanks).toBeLessThan(empty.blanks)
+  })
+
+  it('puts conditional blocks in or out as the answers say', async () => {
+    const kept = 'retained in the unaided memory of its personnel'
+    const excluded = 'information retained in the memory of the Recipient’s personnel is not excluded'
+    const withResiduals = text((await preview({ residuals: true })).html)
+    const without = text((await preview({ residuals: false })).html)
+    const unanswered = text((await preview({})).html)
+    expect([withResiduals.includes(kept), withResiduals.includes(excluded)]).toEqual([true, false])
+    expect([without.includes(kept), without.includes(excluded)]).toEqual([false, true])
+    // An unanswered condition is false, as in generation.
+    expect([unanswered.includes(kept), unanswered.includes(excluded)]).toEqual([false, true])
+  })
+
+  it('shows a value generation would refuse as a blank, and names the problem', async () => {
+    const r = await preview({ disclosurePeriodMonths: 'twelve', nope: 1 })
+    expect(r.problems).toEqual([
+      { field: 'values.disclosurePeriodMonths', message: 'values.disclosurePeriodMonths must be a number; got a string' },
+      { field: 'values.nope', message: 'values.nope is not a variable, valuemap or party of this template' }
+    ])
+    expect(text(r.html)).toContain('during the period of [●] months from the Effective Date')
+  })
+
+  it('answers 404 for an unknown template and 503 for one whose document only the company service holds', async () => {
+    expect((await t.send('previewTemplate', { params: { id: 'a'.repeat(24) }, body: {} })).status).toBe(404)
+    const serviceOnly = await t.send('previewTemplate', { params: { id: NO_BODY }, body: {} })
+    expect(serviceOnly.status).toBe(503)
+    expect(serviceOnly.body).toMatchObject({ error: 'Service Unavailable' })
+    expect((await t.sendInvalid('previewTemplate', { params: { id: nda!.id }, body: { values: [] } })).body).toEqual({ error: 'Bad Request', message: "Body field 'values' must be an object" })
+  })
+})
