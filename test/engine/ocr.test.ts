@@ -105,7 +105,7 @@ describe.runIf(ready)('OCR through the engine', () => {
     'a scan imported before Folio read scans is read by OCR as a new revision of its text: found by search, matched, the old revision’s cursor refused',
     async () => {
       const id = importedBeforeOcr(t.engine.ctx, users.member.id, { fileName: 'outsourcing-scan.pdf', bytes: readCorpusFile('pdf', 'cuad-09-scanned-outsourcing.pdf') }, 3)
-      const member = t.as(t.keyFor(users.member.email))
+      const member = t.as(t.keyFor(users.member.email, { scopes: ['contracts:write'] }))
       const before = await member.call('getContractText', { params: { id }, query: { maxCharacters: 1000 } })
       if (!('paragraphs' in before)) throw new Error('an evidence page was asked for')
       expect(before.paragraphs).toEqual([])

@@ -20,7 +20,7 @@ const STATUS_MEANING: Record<number, string> = {
   400: 'The request is malformed: a parameter, a field or the body is missing, of the wrong type or outside its limits (the message names each one), or the URL or Host header cannot be read',
   403: 'The API key is missing, unknown, expired, revoked or lacks a scope, or its owner may not do this',
   404: 'No such resource, or none the key owner can reach by this id',
-  409: 'The workspace is being written by another process and the change could not be applied (nothing was changed, try again), or what it answers was already answered',
+  409: 'The workspace is being written by another process and the change could not be applied (nothing was changed, try again), what it answers was already answered, or what it names is not in a state that allows it (a job id already running, a run cancelled, a contract OCR cannot improve: the message says which)',
   410: 'What it names has ended (a pairing denied, expired or already collected)',
   413: 'The body, or a file in it, is larger than this operation accepts',
   415: 'The body is not of the kind this operation takes (JSON, or multipart/form-data for uploads), or an uploaded file is not a .docx or .pdf',

@@ -22,6 +22,10 @@ export const REFUSALS = {
   partyKeyword: { when: 'a keyword with no letter or digit', message: /^Query parameter 'keyword' must contain a letter or a digit/ },
   dateOrder: { when: 'dateFrom after dateTo', message: /^Query parameter 'dateFrom' .* must not be after 'dateTo'/ },
   searchWords: { when: 'a query with no word to search for', message: /must contain a word to search for/ },
+  searchSyntax: {
+    when: "a query whose syntax cannot be read (OR or NOT without a word beside it, an unclosed quote, an empty phrase, a * that does not end a word)",
+    message: /^Query parameter 'q' (has |must contain a word|cannot be searched)/
+  },
   propertyValues: {
     when: 'a property key not in the catalogue or not addable to this contract, or a value its type refuses (every problem named, by key)',
     message: /property|properties/

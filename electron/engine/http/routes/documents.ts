@@ -60,6 +60,9 @@ export const documentRoutes = [
     operation: operations.ocrContract,
     summary: 'Read the pages of a contract imported before OCR existed, as a new revision of its text',
     tags: ['local'],
+    scope: 'contracts:write',
+    allows: 'editors',
+    writes: true,
     handler: ({ params, query, auth, disconnected }, ctx) => ocrContract(ctx, auth, params.id, { jobId: query.jobId, disconnected })
   }),
   defineRoute({
