@@ -32,8 +32,7 @@ describe('checkpoints of the write-ahead log', () => {
     // dozen or more pages.
     let writes = 0
     while (databaseModified() === before && writes < 2000) {
-      const r = await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: { properties: { notice_period_days: 10 + (writes % 50) } } })
-      expect(r.status).toBe(200)
+      await t.as(writer).call('updateContractProperties', { params: { id: c.c9 }, body: { properties: { notice_period_days: 10 + (writes % 50) } } })
       writes++
       if (writes % 100 === 0) await delay(150)
     }
