@@ -3,8 +3,9 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath } from '../../shared/api/client'
-import { operations, type BodyOf, type QueryOf } from '../../shared/api/operations'
-import { refusal, startTestEngine, type TestApi, type TestEngine } from '../helpers/engine'
+import { operations, type BodyOf } from '../../shared/api/operations'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
+import { evidence, wholeText } from './read-helpers'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { externalEntityDocx, numberedClausesDocx } from '../fixtures/documents/docx-fixtures'
 import { contractPdf, greyPng } from '../fixtures/documents/pdf-fixtures'
@@ -36,19 +37,6 @@ async function importOne(name: string, bytes: Uint8Array): Promise<string> {
   return (await t.call('importContracts', { form: filesForm([{ name, bytes }]) })).imported[0]!.id
 }
 
-/** The whole text, one segment per paragraph: the answer without paging parameters. */
-async function wholeText(id: string, api: TestApi = t) {
-  const answer = await api.call('getContractText', { params: { id } })
-  if (!('text' in answer)) throw new Error(`expected the whole text, got ${JSON.stringify(answer)}`)
-  return answer
-}
-
-/** One page of evidence: the answer to maxCharacters or textCursor. */
-async function evidence(id: string, query: QueryOf<'getContractText'>) {
-  const answer = await t.call('getContractText', { params: { id }, query })
-  if (!('paragraphs' in answer)) throw new Error(`expected a page of evidence, got ${JSON.stringify(answer)}`)
-  return answer
-}
 
 function workspaceCounts() {
   const db = t.engine.db
@@ -144,7 +132,7 @@ describe('GET /v2/contracts/{id}/text', () => {
     let cursor: string | undefined
     let pages = 0
     do {
-      const page = await evidence(id, { maxCharacters: 1000, textCursor: cursor })
+      const page = await evidence(t, id, { maxCharacters: 1000, textCursor: cursor })
       const total = page.paragraphs.reduce((n, p) => n + p.text.length, 0)
       expect(total).toBeLessThanOrEqual(1000)
       expect(page.coverage).toEqual({ totalParagraphs: 5, extraction: 'docx', complete: true, warning: null })
@@ -163,21 +151,21 @@ describe('GET /v2/contracts/{id}/text', () => {
   })
 
   it('splits a paragraph longer than the budget after the last space in the final fifth', async () => {
-    const first = await evidence(id, { maxCharacters: 1000 })
+    const first = await evidence(t, id, { maxCharacters: 1000 })
     // Paragraphs 1 and 2 fit; paragraph 3 (2923 characters) fills the rest of the page.
     expect(first.paragraphs.map((p) => p.paragraph)).toEqual([1, 2, 3])
     const split = first.paragraphs[2]!
     expect(split.text.endsWith(' ')).toBe(true)
     const used = first.paragraphs.reduce((n, p) => n + p.text.length, 0)
     expect(used).toBeGreaterThan(800)
-    const second = await evidence(id, { maxCharacters: 1000, textCursor: first.pagination.cursor! })
+    const second = await evidence(t, id, { maxCharacters: 1000, textCursor: first.pagination.cursor! })
     expect(second.paragraphs[0]!.paragraph).toBe(3)
     expect(second.paragraphs[0]!.startOffset).toBe(split.endOffset)
   })
 
   it('selects evidence pages with textCursor alone, at the default budget of 24000', async () => {
-    const first = await evidence(id, { maxCharacters: 1000 })
-    const rest = await evidence(id, { textCursor: first.pagination.cursor! })
+    const first = await evidence(t, id, { maxCharacters: 1000 })
+    const rest = await evidence(t, id, { textCursor: first.pagination.cursor! })
     expect(rest.pagination).toEqual({ hasMore: false, cursor: null })
     expect(rest.paragraphs.map((p) => p.paragraph)).toEqual([3, 4, 5])
   })
@@ -198,13 +186,13 @@ describe('GET /v2/contracts/{id}/text', () => {
 
   it('answers a contract without a document with an empty text that says why', async () => {
     expect(await t.call('getContractText', { params: { id: c.c1 } })).toEqual({ contractId: c.c1, name: 'Mutual NDA with Acme', text: [] })
-    const page = await evidence(c.c1, { maxCharacters: 1000 })
+    const page = await evidence(t, c.c1, { maxCharacters: 1000 })
     expect(page.paragraphs).toEqual([])
     expect(page.coverage).toEqual({ totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' })
   })
 
   it('has the whole text only under /v1', async () => {
-    expect((await wholeText(id, t.v1)).text).toEqual(paragraphs)
+    expect((await wholeText(t.v1, id)).text).toEqual(paragraphs)
     expect((await t.v1.send('getContractText', { params: { id }, query: { maxCharacters: 1000 } })).status).toBe(400)
   })
 
