@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ContractListResponse } from '../../shared/api/contracts'
 import { hasChromium, openWindow, screenshot, SCREENSHOT_FOLDER, type Window } from './helpers/browser'
 import { contractDocx } from '../helpers/documents'
-import { apiCall, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 import { longSaasAgreement } from './helpers/long-contract'
 
 /*
@@ -131,7 +130,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
   })
 
   it('opens a contract from a shared deep link', async () => {
-    const list = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=1')
+    const list = await apiOf(engine).call('listContracts', { query: { pagesize: 1 } })
     const first = list.contracts[0]!
     const html = await (await fetch(`${engine.url}/contracts/${first.id}`)).text()
     // A page served at a nested address resolves ./assets/… under that address, where no script is.

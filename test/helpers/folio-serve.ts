@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createClient, fetchTransport, type Client } from '../../shared/api/client'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
@@ -64,15 +65,7 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   }
 }
 
-/** The engine's API as a plain client would call it (for test setup and checks). */
-export async function apiCall<T>(served: Pick<ServedFolio, 'url' | 'key'>, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(served.url + path, {
-    method,
-    headers: { 'x-api-key': served.key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-  const parsed: T = JSON.parse(text)
-  return parsed
+/** The served engine's API as a script calls it: the typed client over HTTP, with the window's key (for test setup and checks). */
+export function apiOf(served: Pick<ServedFolio, 'url' | 'key'>): Client {
+  return createClient(fetchTransport(served.url), { key: () => served.key })
 }
