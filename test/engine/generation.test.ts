@@ -9,7 +9,7 @@ import { demoTemplates } from '../../resources/demo/templates'
 import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { corpusAvailable, corpusDir, corpusSkipReason } from '../fixtures/documents/corpus'
-import { wholeText } from './read-helpers'
+import { wholeText } from '../helpers/contract-text'
 
 const [nda, msa] = demoTemplates()
 const NO_BODY = 'd0c0000000000000000000ff'

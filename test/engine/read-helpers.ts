@@ -1,7 +1,5 @@
 import { expect } from 'vitest'
 import { seedWorkspaceWithLibrary } from '../helpers/fixture-library'
-import type { Client } from '../../shared/api/client'
-import type { QueryOf } from '../../shared/api/operations'
 import { startTestEngine, type TestApi, type TestEngine } from '../helpers/engine'
 
 /** An engine over the fixture workspace and library. */
@@ -54,18 +52,4 @@ export async function expectSameInBothVersions(t: TestEngine, what: string, read
   const [v1, v2] = await Promise.all([read(t.v1), read(t)])
   expect(v1.status, what).toBe(v2.status)
   expect(v1.body, what).toEqual(v2.body)
-}
-
-/** A contract's whole text, one segment per paragraph: the text answer without paging parameters. */
-export async function wholeText(api: Client, id: string) {
-  const answer = await api.call('getContractText', { params: { id } })
-  if (!('text' in answer)) throw new Error(`expected the whole text, got ${JSON.stringify(answer)}`)
-  return answer
-}
-
-/** One page of a contract's evidence: the text answer to maxCharacters or textCursor. */
-export async function evidence(api: Client, id: string, query: QueryOf<'getContractText'>) {
-  const answer = await api.call('getContractText', { params: { id }, query })
-  if (!('paragraphs' in answer)) throw new Error(`expected a page of evidence, got ${JSON.stringify(answer)}`)
-  return answer
 }
