@@ -11,7 +11,8 @@ let t: TestEngine
 let writer: string
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  // Listening: the engine hands checkpoints to their thread once it serves, not before.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true })
   writer = t.keyFor(users.admin.email, { scopes: ['contracts:write'] })
 })
 afterAll(() => t.close())

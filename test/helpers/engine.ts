@@ -83,7 +83,7 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
   const { seed, listen, ...engineOptions } = options
   const engine = await createSyncedEngine({ port: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
   if (seed) await seed(engine)
-  const served = listen ?? true ? await engine.listen() : null
+  const served = listen ? await engine.listen() : null
   const baseUrl = (): string => {
     if (served === null) throw new Error('This test engine has no socket: start it with startTestEngine({ listen: true }) to reach it over HTTP')
     return served
