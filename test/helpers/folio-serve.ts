@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, fetchTransport, type Client } from '../../shared/api/client'
+import { strictAnswers } from './strict-answers'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
@@ -65,7 +66,7 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   }
 }
 
-/** The served engine's API as a script calls it: the typed client over HTTP, with the window's key (for test setup and checks). */
+/** A served engine's API as a script calls it: the typed client over HTTP with a key (the window's, for test setup and checks). */
 export function apiOf(served: Pick<ServedFolio, 'url' | 'key'>): Client {
-  return createClient(fetchTransport(served.url), { key: () => served.key })
+  return createClient(strictAnswers(fetchTransport(served.url)), { key: () => served.key })
 }
