@@ -8,13 +8,14 @@ import { buildPath, createClient, errorBodyOf, fetchTransport, type Answer, type
 import type { ErrorBody } from '../../shared/api/common'
 import { atV1, operations, type OperationName } from '../../shared/api/operations'
 import { createSyncedEngine, type SyncedEngineOptions } from '../../electron/sync/synced-engine'
-import { strictAnswers } from './strict-answers'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
+import { strictAnswers } from './strict-answers'
 
-export interface TestResponse<T = unknown> {
+/** A raw HTTP answer: its body parsed when JSON, as text otherwise, and typed by nobody. */
+export interface TestResponse {
   status: number
   headers: Headers
-  body: T
+  body: unknown
 }
 
 export interface RequestOptions {
@@ -24,7 +25,7 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** An engine's operations called in-process (no socket), typed by the operations map. */
+/** An engine's operations, called by name and typed by the operations map. */
 export interface TestApi extends Client {
   /** The typed client acting with another key (null sends none). */
   as(key: string | null): Client
@@ -46,9 +47,9 @@ export interface TestEngine extends TestApi {
   dir: string
   /** A new API key for the user with this email (or id). */
   keyFor(emailOrId: string, options?: { scopes?: string[]; expiresAt?: number | null }): string
-  /** Raw HTTP, for the tests whose subject is HTTP itself (needs `listen: true`). */
-  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>
+  /** Raw HTTP for what no operation covers (preflights, unknown routes, the OpenAPI document); needs `listen: true`. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>
+  get(path: string, options?: RequestOptions): Promise<TestResponse>
   close(): Promise<void>
 }
 
@@ -75,9 +76,9 @@ export function tempDir(prefix = 'folio-test-'): string {
 }
 
 /**
- * A real engine on a temporary workspace, called in-process through its whole HTTP pipeline, with
- * response checking on: every JSON answer is validated against its route's schema. Pass `tlsPort: 0`
- * (with `listen: true`) for the https listener too.
+ * A real engine on a temporary workspace, called in-process through its whole HTTP pipeline (no
+ * socket unless `listen`), with response checking on: every JSON answer is validated against its
+ * route's schema. Pass `tlsPort: 0` (with `listen: true`) for the https listener too.
  */
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<TestEngine> {
   const dir = options.dataDir ?? tempDir()
@@ -94,20 +95,21 @@ export async function startTestEngine(options: TestEngineOptions = {}): Promise<
     if (!user) throw new Error(`no user ${emailOrId}`)
     return runWriteNow(engine.db, (tx) => createApiKey(tx, { userId: user.id, scopes: o.scopes ?? [], expiresAt: o.expiresAt ?? null, now: Date.now() })).key
   }
-  const request = async <T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
+  const request = async (method: string, path: string, o: RequestOptions = {}): Promise<TestResponse> => {
     const target = new URL(path, baseUrl())
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) target.searchParams.append(k, String(v))
     const headers: Record<string, string> = { ...(o.headers ?? {}) }
     if (o.key !== null) headers['x-api-key'] = o.key ?? engine.sessionKey
-    let body: string | undefined
+    let sent: string | undefined
     if (o.body !== undefined) {
       headers['content-type'] ??= 'application/json'
-      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
+      sent = typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
     }
-    const response = await fetch(target, { method, headers, body })
+    const response = await fetch(target, { method, headers, body: sent })
     const text = await response.text()
     const type = response.headers.get('content-type') ?? ''
-    return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T }
+    const body: unknown = type.includes('json') && text ? JSON.parse(text) : text
+    return { status: response.status, headers: response.headers, body }
   }
   const transport = strictAnswers(engine.transport)
   return {
