@@ -83,6 +83,7 @@ export function tempDir(prefix = 'folio-test-'): string {
 export async function startTestEngine(options: TestEngineOptions = {}): Promise<TestEngine> {
   const dir = options.dataDir ?? tempDir()
   const { seed, listen, ...engineOptions } = options
+  if (engineOptions.tlsPort !== undefined && engineOptions.tlsPort !== null && !listen) throw new Error('An engine serves https only once it listens: start it with startTestEngine({ listen: true, tlsPort: 0 })')
   const engine = await createSyncedEngine({ port: 0, rateLimit: null, validateResponses: true, ...engineOptions, dataDir: dir })
   if (seed) await seed(engine)
   const served = listen ? await engine.listen() : null
