@@ -12,7 +12,8 @@ import { buildTextBody } from '../fixtures/templates/bodies'
 /**
  * Every operation of the engine, crawled over HTTP: its success and every 4xx the suite can
  * provoke, each answer checked against the schema, status and headers the published document
- * declares for it. An undeclared status, header or field fails.
+ * declares for it. An undeclared status, header or field fails. Over a socket, because the
+ * document describes what a client generated from it receives on the wire.
  */
 let t: TestEngine
 let api: PublishedApi
@@ -97,7 +98,7 @@ async function successCalls(): Promise<Array<[OperationName, Omit<Call, 'method'
 }
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1000, windowMs: 60_000 } })
+  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1000, windowMs: 60_000 }, listen: true })
   api = new PublishedApi(await t.call('getOpenApiDocument'))
 })
 afterAll(() => t.close())
@@ -174,7 +175,7 @@ describe('every operation, crawled', () => {
       other.exec('ROLLBACK')
       other.close()
     }
-    const limited = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1, windowMs: 60_000 } })
+    const limited = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1, windowMs: 60_000 }, listen: true })
     try {
       const key = limited.keyFor(users.admin.email)
       for (let i = 0; i < 2; i++) {
