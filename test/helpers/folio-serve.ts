@@ -66,7 +66,10 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   }
 }
 
-/** A served engine's API as a script calls it: the typed client over HTTP with a key (the window's, for test setup and checks). */
-export function apiOf(served: Pick<ServedFolio, 'url' | 'key'>): Client {
+/**
+ * A served engine's API as a script calls it: the typed client over HTTP with a key (the window's,
+ * for test setup and checks; null for an app that asks to pair, which has none yet).
+ */
+export function apiOf(served: Pick<ServedFolio, 'url'> & { key: string | null }): Client {
   return createClient(strictAnswers(fetchTransport(served.url)), { key: () => served.key })
 }
