@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operations, type Operation, type OperationName } from '../../shared/api/operations'
+import { operations, type Operation, type OperationName, type ResponseOf } from '../../shared/api/operations'
 import { recordConflict } from '../../electron/engine/db/queries/sync-conflicts'
 import { runWriteNow } from '../../electron/engine/db/write'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
@@ -124,7 +124,10 @@ describe('every operation, crawled', () => {
       for (const v1 of twins ? [false, true] : [false]) {
         const answer = await send({ method: operation.method, path: pathFor(name, params, v1), ...(input.query ? { query: input.query } : {}), ...(body === undefined ? {} : { body }) })
         expect(answer.status, `${name}${v1 ? 'V1' : ''}: ${typeof answer.body === 'string' ? answer.body : ''}`).toBe(200)
-        if (name === 'importContracts' && typeof answer.body === 'string') imported = (JSON.parse(answer.body) as { imported: Array<{ id: string }> }).imported[0]?.id ?? ''
+        if (name === 'importContracts' && typeof answer.body === 'string') {
+          const body: ResponseOf<'importContracts'> = JSON.parse(answer.body)
+          imported = body.imported[0]?.id ?? ''
+        }
       }
     }
     // Every operation crawled here, and its /v1 twin, answered its success.
