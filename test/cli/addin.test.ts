@@ -1,4 +1,4 @@
-import { execFile, spawn, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,9 +7,11 @@ import { openDatabase } from '../../electron/engine/db/connection'
 import { workspaceFiles } from '../../electron/engine/index'
 import { CertificateStore } from '../../electron/engine/tls'
 import type { ResponseOf } from '../../shared/api/operations'
+import type { Client } from '../../shared/api/client'
 import type { KeyItem } from '../../shared/api/keys'
 import { tempDir } from '../helpers/engine'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 
 const BIN = fileURLToPath(new URL('../../bin/folio.js', import.meta.url))
 const built = existsSync(fileURLToPath(new URL('../../out/main/cli.js', import.meta.url)))
@@ -71,7 +73,9 @@ describe.skipIf(!built)('folio addin trust (built by npm test)', () => {
 describe.skipIf(!built)('folio pairings and folio keys list beside a headless engine', () => {
   let dir: string
   let home: string
-  let engine: { url: string; stop(): Promise<void> }
+  let engine: ServedFolio
+  /** The engine as an app that asks to pair reaches it: over HTTP, without a key. */
+  let app: Client
 
   beforeAll(async () => {
     dir = tempDir('folio-pairings-')
@@ -79,15 +83,14 @@ describe.skipIf(!built)('folio pairings and folio keys list beside a headless en
     const db = openDatabase(workspaceFiles(dir).database)
     seedFixtureWorkspace(db)
     db.close()
-    engine = await serve(dir)
+    engine = await serveDemo({ dataDir: dir, demo: false })
+    app = apiOf({ url: engine.url, key: null })
   })
   afterAll(() => engine?.stop())
 
-  async function ask(appName: string): Promise<ResponseOf<'createPairing'>> {
-    const response = await fetch(`${engine.url}/local/pairings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appName, scopes: ['contracts:write'] }) })
-    expect(response.status).toBe(201)
-    return (await response.json()) as ResponseOf<'createPairing'>
-  }
+  // call answers only the operation's declared 201.
+  const ask = (appName: string) => app.call('createPairing', { body: { appName, scopes: ['contracts:write'] } })
+  const poll = (created: ResponseOf<'createPairing'>) => app.send('pollPairing', { params: { pairingId: created.pairingId }, headers: { 'x-pairing-secret': created.secret } })
 
   it('lists a waiting request and approves it by its code, read only; the engine then delivers the key', async () => {
     const created = await ask('Contract script')
@@ -99,11 +102,11 @@ describe.skipIf(!built)('folio pairings and folio keys list beside a headless en
     expect(approved.status, approved.stderr).toBe(0)
     expect(approved.stdout.trim()).toBe(`Allowed Contract script (${created.code}) to read contracts as ${users.admin.email}`)
 
-    const polled = await fetch(`${engine.url}/local/pairings/${created.pairingId}`, { headers: { 'x-pairing-secret': created.secret } })
-    const body = (await polled.json()) as ResponseOf<'pollPairing'>
-    expect(body).toMatchObject({ state: 'approved', scopes: [], user: { email: users.admin.email } })
-    if (body.state !== 'approved') throw new Error('no key')
-    expect((await fetch(`${engine.url}/v2/test`, { headers: { 'x-api-key': body.key } })).status).toBe(200)
+    const polled = await poll(created)
+    expect(polled).toMatchObject({ status: 200, body: { state: 'approved', scopes: [], user: { email: users.admin.email } } })
+    if (!polled.ok || polled.body.state !== 'approved') throw new Error('no key')
+    const body = polled.body
+    expect((await apiOf({ url: engine.url, key: body.key }).send('test')).status).toBe(200)
 
     const keys = await folio(home, 'keys', 'list', '--data', dir, '--json')
     expect(keys.status).toBe(0)
@@ -116,31 +119,7 @@ describe.skipIf(!built)('folio pairings and folio keys list beside a headless en
   it('denies by code; an unknown code is a usage error', async () => {
     const created = await ask('Unwanted script')
     expect(await folio(home, 'pairings', 'deny', created.code, '--data', dir)).toMatchObject({ status: 0, stdout: `Denied Unwanted script (${created.code})\n` })
-    const polled = await fetch(`${engine.url}/local/pairings/${created.pairingId}`, { headers: { 'x-pairing-secret': created.secret } })
-    expect(polled.status).toBe(410)
+    expect((await poll(created)).status).toBe(410)
     expect(await folio(home, 'pairings', 'approve', 'ZZZ-ZZZ', '--data', dir)).toMatchObject({ status: 2, stderr: expect.stringContaining("no pairing request with code 'ZZZ-ZZZ' is waiting") })
   })
 })
-
-async function serve(data: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', data, '--port', '0', '--tls-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk
-      const match = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (match?.[1] && out.includes('https://')) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${out}`)))
-  })
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      })
-  }
-}

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../electron/engine/db/connection'
 import { workspaceFiles } from '../../electron/engine/index'
 import { tempDir } from '../helpers/engine'
+import { apiOf } from '../helpers/folio-serve'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { numberedClausesDocx } from '../fixtures/documents/docx-fixtures'
 import { demoTemplates } from '../../resources/demo/templates'
@@ -48,10 +49,12 @@ describe.skipIf(!built)('the folio command (built by npm test)', () => {
     const key = created.stdout.trim()
     expect(key).toMatch(/^folio_[A-Za-z0-9_-]{43}$/)
     const engine = await serve(dir)
+    // Over HTTP: the key is checked by `folio serve` in its own process.
+    const api = apiOf({ url: engine.url, key })
     try {
-      expect((await fetch(`${engine.url}/v2/test`, { headers: { 'x-api-key': key } })).status).toBe(200)
+      expect((await api.send('test')).status).toBe(200)
       expect(folio('keys', 'revoke', '--data', dir, key).stdout).toMatch(/^revoked [0-9a-f]{24}/)
-      expect((await fetch(`${engine.url}/v2/test`, { headers: { 'x-api-key': key } })).status).toBe(403)
+      expect((await api.send('test')).status).toBe(403)
     } finally {
       await engine.stop()
     }
@@ -69,9 +72,7 @@ describe.skipIf(!built)('the folio command (built by npm test)', () => {
     const key = folio('keys', 'create', '--data', dir, '--user', users.member.email, '--expires', '2020-01-01').stdout.trim()
     const engine = await serve(dir)
     try {
-      const r = await fetch(`${engine.url}/v2/test`, { headers: { 'x-api-key': key } })
-      expect(r.status).toBe(403)
-      expect(await r.json()).toEqual({ error: 'Forbidden', message: 'The API key has expired' })
+      expect(await apiOf({ url: engine.url, key }).send('test')).toMatchObject({ status: 403, body: { error: 'Forbidden', message: 'The API key has expired' } })
     } finally {
       await engine.stop()
     }

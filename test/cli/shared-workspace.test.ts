@@ -11,7 +11,8 @@ import { workspaceFiles } from '../../electron/engine/index'
 import { tempDir } from '../helpers/engine'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { contractDocx } from '../helpers/documents'
-import { serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { wholeText } from '../helpers/contract-text'
 import { longSaasAgreement } from '../e2e/helpers/long-contract'
 
 const BIN = fileURLToPath(new URL('../../bin/folio.js', import.meta.url))
@@ -45,6 +46,8 @@ afterAll(async () => {
 
 describe.skipIf(!built)('two processes writing one workspace (built by npm test)', () => {
   it('the engine keeps serving and writing while `folio import` and other connections write beside it, and the database stays sound', async () => {
+    // The engine is another process: reached over HTTP, as scripts reach it.
+    const api = apiOf(engine)
     let engineAnswers = 0
     const failures: string[] = []
     let stop = false
@@ -52,16 +55,12 @@ describe.skipIf(!built)('two processes writing one workspace (built by npm test)
     const engineWrites = (async () => {
       for (let i = 0; !stop; i++) {
         try {
-          const r = await fetch(`${engine.url}/v2/contracts/${c.c9}/properties`, {
-            method: 'PUT',
-            headers: { 'x-api-key': engine.key, 'content-type': 'application/json' },
-            body: JSON.stringify({ properties: { notice_period_days: 10 + (i % 50) } })
-          })
+          const r = await api.send('updateContractProperties', { params: { id: c.c9 }, body: { properties: { notice_period_days: 10 + (i % 50) } } })
           // 409 is the documented answer when the other process holds the workspace too long.
-          if (r.status === 200 || r.status === 409) engineAnswers++
-          else failures.push(`engine answered ${r.status}: ${await r.text()}`)
+          if (r.ok || r.status === 409) engineAnswers++
+          else failures.push(`engine answered ${r.status}: ${r.body.message}`)
         } catch (error) {
-          failures.push(`engine unreachable: ${String(error)}`)
+          failures.push(`engine unreachable, or answered outside the API's two shapes: ${String(error)}`)
           return
         }
       }
@@ -85,12 +84,8 @@ describe.skipIf(!built)('two processes writing one workspace (built by npm test)
     expect(engineAnswers).toBeGreaterThan(0)
     for (const run of imported) expect(run.code, run.stderr).toBe(0)
     const ids = imported.map((run) => (JSON.parse(run.stdout.trim()) as { id: string }).id)
-    for (const id of ids) {
-      const r = await fetch(`${engine.url}/v2/contracts/${id}/text`, { headers: { 'x-api-key': engine.key } })
-      expect(r.status).toBe(200)
-      expect(((await r.json()) as { text: string[] }).text.length).toBeGreaterThan(3000)
-    }
-    expect((await fetch(`${engine.url}/v2/test`, { headers: { 'x-api-key': engine.key } })).status).toBe(200)
+    for (const id of ids) expect((await wholeText(api, id)).text.length).toBeGreaterThan(3000)
+    expect((await api.send('test')).status).toBe(200)
     await engine.stop()
     const db = openDatabase(workspaceFiles(dir).database)
     expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }])

@@ -3,7 +3,6 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ResponseOf } from '../../shared/api/operations'
 import { startTestEngine, tempDir, type TestEngine } from '../helpers/engine'
 import { seedFixtureWorkspace } from '../helpers/fixture-workspace'
 import { builtFolio, repoRoot } from '../helpers/folio-serve'
@@ -40,7 +39,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
     home = tempDir('folio-home-')
     // The engine checks trust in the same user's stores as Chromium: this test's HOME.
     process.env.HOME = home
-    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage(), tlsPort: 0 })
+    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage(), listen: true, tlsPort: 0 })
     const trusted = spawnSync(process.execPath, [join(repoRoot, 'bin', 'folio.js'), 'addin', 'trust', '--user-only', '--data', t.dir], {
       encoding: 'utf8',
       env: { ...process.env, HOME: home }
@@ -82,7 +81,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
 
     await pane.locator('#state').filter({ hasText: 'paired as Ada Admin' }).waitFor()
     await pane.getByRole('button', { name: 'Read contracts' }).click()
-    const expected = (await t.get<ResponseOf<'listContracts'>>('/v2/contracts', { query: { pagesize: 200 } })).body.contracts.length
+    const expected = (await t.call('listContracts', { query: { pagesize: 200 } })).contracts.length
     await pane.locator('#contracts').filter({ hasText: `${expected} contracts` }).waitFor()
   })
 

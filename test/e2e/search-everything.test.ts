@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { TemplateListResponse } from '../../shared/api/templates'
 import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
 import { contractDocx, importFiles } from '../helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 import { longSaasAgreement } from './helpers/long-contract'
 
 /*
@@ -93,7 +92,7 @@ describe.skipIf(!hasChromium)('searching, finding and previewing in the window',
   })
 
   it('previews the document as a field is typed: the answer appears and a blank goes', async () => {
-    const templates = await apiCall<TemplateListResponse>(engine, 'GET', '/v2/templates')
+    const templates = await apiOf(engine).call('listTemplates')
     const nda = templates.find((t) => t.name === 'Mutual Non-Disclosure Agreement')!
     await page.goto(`${engine.url}/generate/${nda.id}`)
     const preview = page.getByTestId('preview-page')

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
+import type { ResponseOf } from '../../shared/api/operations'
 import { hasChromium, openWindow, screenshot, SCREENSHOT_FOLDER, type Window } from './helpers/browser'
 import { importLetterTemplate } from '../helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * Changing things from the window: a property with the engine's validation, a status, and a new
@@ -14,16 +14,16 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
   let engine: ServedFolio
   let window: Window
   let page: Page
-  let contract: ContractDetail
+  let contract: ResponseOf<'getContract'>
 
   beforeAll(async () => {
     engine = await serveDemo()
     window = await openWindow()
     page = window.page
     console.log(`Screenshots of the main screens: ${SCREENSHOT_FOLDER}`)
-    const list = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=100')
+    const list = await apiOf(engine).call('listContracts', { query: { pagesize: 100 } })
     for (const item of list.contracts) {
-      const detail = await apiCall<ContractDetail>(engine, 'GET', `/v2/contracts/${item.id}`)
+      const detail = await apiOf(engine).call('getContract', { params: { id: item.id } })
       if ('payment_terms_days' in detail.properties) {
         contract = detail
         break
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
     await row.getByRole('button', { name: 'Save' }).click()
     await row.getByText('Saved').waitFor()
     expect(await row.locator('.property__show > span').first().textContent()).toBe(`${next} days`)
-    const stored = await apiCall<ContractDetail>(engine, 'GET', `/v2/contracts/${contract.id}`)
+    const stored = await apiOf(engine).call('getContract', { params: { id: contract.id } })
     expect(stored.properties['payment_terms_days']?.value).toBe(next)
   })
 
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
     const current = await select.inputValue()
     const next = current === '4' ? '5' : '4'
     await select.selectOption(next)
-    await expect.poll(async () => (await apiCall<ContractListResponse>(engine, 'GET', `/v2/contracts?keyword=${encodeURIComponent(contract.reference)}`)).contracts[0]?.status.code).toBe(Number(next))
+    await expect.poll(async () => (await apiOf(engine).call('listContracts', { query: { keyword: contract.reference } })).contracts[0]?.status.code).toBe(Number(next))
     const label = (await select.locator(`option[value="${next}"]`).textContent()) ?? ''
     await page.getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => page.locator(`[data-contract-row="${contract.id}"] .status-badge`).textContent()).toBe(label)
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
 
   it('exports a .docx from a template whose body Folio holds, with the reference printed, storing nothing', async () => {
     const template = await importLetterTemplate(engine)
-    const before = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=1')
+    const before = await apiOf(engine).call('listContracts', { query: { pagesize: 1 } })
     await page.goto(`${engine.url}/generate`)
     await page.getByRole('link', { name: /Letter of Intent/ }).click()
     await page.locator('[data-field="field-values-buyer"]').getByRole('textbox').fill('Crescent Data Centres Ltd')
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
     expect(file.suggestedFilename()).toMatch(/\.docx$/)
     expect(readFileSync((await file.path()) ?? '').subarray(0, 2).toString('latin1')).toBe('PK')
     await page.getByText(`Exported ${file.suggestedFilename()}. Nothing was stored in the workspace.`).waitFor()
-    const after = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=1')
+    const after = await apiOf(engine).call('listContracts', { query: { pagesize: 1 } })
     expect(after.contracts[0]?.id).toBe(before.contracts[0]?.id)
     expect(template.name).toBe('Letter of Intent')
   })

@@ -11,14 +11,15 @@ const built = existsSync(`${RENDERER}/addin.html`)
 describe.skipIf(!built)('the Word pane served by the engine (built by npm test)', () => {
   let t: TestEngine
   beforeAll(async () => {
-    t = await startTestEngine({ rendererDir: RENDERER })
+    // The pane is a page a browser loads: its headers, redirects and static files are HTTP's.
+    t = await startTestEngine({ rendererDir: RENDERER, listen: true })
   })
   afterAll(async () => {
     await t?.close()
   })
 
   it('serves the pane at /addin/ with its own policy, and never the window’s session key', async () => {
-    const page = await t.get<string>('/addin/', { key: null })
+    const page = await t.get('/addin/', { key: null })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(page.headers.get('content-security-policy')).toBe(ADDIN_CSP)
@@ -61,10 +62,10 @@ describe.skipIf(!built)('the Word pane served by the engine (built by npm test)'
   })
 
   it('answers other paths under /addin/ with the pane, never a page of the window, and a missing Office.js file with 404', async () => {
-    const other = await t.get<string>('/addin/contracts', { key: null })
+    const other = await t.get('/addin/contracts', { key: null })
     expect([other.status, other.body]).toEqual([200, readFileSync(`${RENDERER}/addin.html`, 'utf8')])
     expect(other.body).not.toContain(t.engine.sessionKey)
-    const missing = await t.get<{ error: string }>('/addin/office-js/nothing.js', { key: null })
+    const missing = await t.get('/addin/office-js/nothing.js', { key: null })
     expect([missing.status, missing.body]).toEqual([404, { error: 'Not Found', message: expect.any(String) }])
     // A way out of the package's folder is refused before any file is read.
     const escape = await t.get('/addin/office-js/..%2F..%2Fpackage.json', { key: null })

@@ -8,7 +8,8 @@ const COMMAND_LINE = 'https://addin.example.com'
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), corsOrigins: [COMMAND_LINE] })
+  // Listens for the CORS tests, whose headers and preflights are HTTP's; the settings go in-process.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), corsOrigins: [COMMAND_LINE], listen: true })
 })
 afterAll(() => t.close())
 
@@ -92,11 +93,11 @@ describe('CORS and Private Network Access preflights', () => {
   })
 
   it('grants the allowed origin on answers, and never a wildcard', async () => {
-    const key = t.keyFor(users.member.email)
-    const allowed = await t.get('/v2/test', { key, headers: { origin: STORED } })
+    const member = t.http.as(t.keyFor(users.member.email))
+    const allowed = await member.send('test', { headers: { origin: STORED } })
     expect(allowed.headers.get('access-control-allow-origin')).toBe(STORED)
     expect(allowed.headers.get('access-control-expose-headers')).toBe('retry-after')
-    const other = await t.get('/v2/test', { key, headers: { origin: 'https://evil.example' } })
+    const other = await member.send('test', { headers: { origin: 'https://evil.example' } })
     expect(other.status).toBe(200)
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CategoryListResponse } from '../../shared/api/library'
+import type { ResponseOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { categories, users } from '../helpers/fixture-workspace'
 import { badRequest, startLibraryEngine } from './read-helpers'
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const EXPECTED: CategoryListResponse = {
+const EXPECTED: ResponseOf<'listCategories'> = {
   categories: [
     { id: categories.employment, label: 'Employment', abbreviation: 'EMP', description: null, isDefault: false },
     { id: categories.nda, label: 'NDA', abbreviation: 'NDA', description: 'Confidentiality agreements', isDefault: true },
@@ -24,19 +24,15 @@ const EXPECTED: CategoryListResponse = {
 
 describe('GET /v2/categories', () => {
   it('lists every category by label, case aside, then id', async () => {
-    const response = await t.get<CategoryListResponse>('/v2/categories')
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual(EXPECTED)
+    expect(await t.call('listCategories')).toEqual(EXPECTED)
   })
 
   it('is readable by every user and takes no parameters', async () => {
-    expect((await t.get('/v2/categories', { key: t.keyFor(users.lite.email) })).body).toEqual(EXPECTED)
-    const response = await t.get('/v2/categories', { query: { label: 'NDA' } })
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Unknown query parameter 'label'"))
+    expect(await t.as(t.keyFor(users.lite.email)).call('listCategories')).toEqual(EXPECTED)
+    expect(await t.sendInvalid('listCategories', { query: { label: 'NDA' } })).toEqual({ status: 400, body: badRequest("Unknown query parameter 'label'") })
   })
 
   it('answers /v1 exactly as /v2', async () => {
-    expect((await t.get('/v1/categories')).body).toEqual(EXPECTED)
+    expect(await t.v1.call('listCategories')).toEqual(EXPECTED)
   })
 })

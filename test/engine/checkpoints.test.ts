@@ -11,7 +11,8 @@ let t: TestEngine
 let writer: string
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  // Listening: the engine hands checkpoints to their thread once it serves, not before.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true })
   writer = t.keyFor(users.admin.email, { scopes: ['contracts:write'] })
 })
 afterAll(() => t.close())
@@ -32,8 +33,7 @@ describe('checkpoints of the write-ahead log', () => {
     // dozen or more pages.
     let writes = 0
     while (databaseModified() === before && writes < 2000) {
-      const r = await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { key: writer, body: { properties: { notice_period_days: 10 + (writes % 50) } } })
-      expect(r.status).toBe(200)
+      await t.as(writer).call('updateContractProperties', { params: { id: c.c9 }, body: { properties: { notice_period_days: 10 + (writes % 50) } } })
       writes++
       if (writes % 100 === 0) await delay(150)
     }

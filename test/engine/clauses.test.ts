@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClauseListResponse } from '../../shared/api/library'
+import type { QueryOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { clauses } from '../helpers/fixture-library'
 import { users } from '../helpers/fixture-workspace'
-import { badRequest, startLibraryEngine, walkPages } from './read-helpers'
+import { badRequest, expectSameInBothVersions, startLibraryEngine, walkPages } from './read-helpers'
 
 let t: TestEngine
 let keys: { admin: string; member: string; employment: string; ungrouped: string; lite: string }
@@ -25,21 +25,22 @@ const { confidentiality, liabilityCap, employeeLiability, publicBody, boilerplat
 /** Whole library, newest first; shortNda and boilerplate share a creation instant (id breaks the tie). */
 const ALL_NEWEST_FIRST = [shortNda, boilerplate, publicBody, employeeLiability, liabilityCap, confidentiality]
 
-async function listIds(key: string, query: Record<string, string | number> = {}): Promise<string[]> {
-  const response = await t.get<ClauseListResponse>('/v2/clauses', { key, query })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.body.clauses.map((c) => c.id)
+type ClauseQuery = QueryOf<'listClauses'>
+
+async function listIds(key: string, query: ClauseQuery = {}): Promise<string[]> {
+  return (await t.as(key).call('listClauses', { query })).clauses.map((c) => c.id)
 }
+
+const walk = (key: string, query: ClauseQuery) => walkPages((cursor) => t.as(key).call('listClauses', { query: { ...query, cursor } }), (page) => page.clauses)
 
 const LITE_REFUSED = { error: 'Forbidden', message: 'The clause library is not available to lite users: this API key belongs to a lite user' }
 
 describe('GET /v2/clauses', () => {
   it('shows an admin the whole library, newest first', async () => {
-    const response = await t.get<ClauseListResponse>('/v2/clauses', { key: keys.admin })
-    expect(response.status).toBe(200)
-    expect(response.body.clauses.map((c) => c.id)).toEqual(ALL_NEWEST_FIRST)
-    expect(response.body.pagination).toEqual({ pageSize: 6, hasMore: false, cursor: null })
-    expect(response.body.clauses[0]).toEqual({
+    const page = await t.as(keys.admin).call('listClauses')
+    expect(page.clauses.map((c) => c.id)).toEqual(ALL_NEWEST_FIRST)
+    expect(page.pagination).toEqual({ pageSize: 6, hasMore: false, cursor: null })
+    expect(page.clauses[0]).toEqual({
       id: shortNda,
       title: 'Short confidentiality',
       text: 'Each party keeps the other party’s information confidential.',
@@ -59,9 +60,7 @@ describe('GET /v2/clauses', () => {
 
   it("refuses a lite user's key with 403, whatever the parameters", async () => {
     for (const query of [{}, { tag: 'nda' }, { pagesize: 1 }]) {
-      const response = await t.get('/v2/clauses', { key: keys.lite, query })
-      expect(response.status).toBe(403)
-      expect(response.body).toEqual(LITE_REFUSED)
+      expect(await t.as(keys.lite).send('listClauses', { query })).toMatchObject({ status: 403, body: LITE_REFUSED })
     }
   })
 
@@ -88,23 +87,22 @@ describe('GET /v2/clauses', () => {
   })
 
   it("walks a member's clauses exactly once, page by page", async () => {
-    expect(await walkPages(t, '/v2/clauses', 'clauses', { pagesize: 2 }, keys.member)).toEqual([
+    expect(await walk(keys.member, { pagesize: 2 })).toEqual([
       { ids: [shortNda, boilerplate], pageSize: 2, hasMore: true },
       { ids: [publicBody, liabilityCap], pageSize: 2, hasMore: true },
       { ids: [confidentiality], pageSize: 1, hasMore: false }
     ])
-    const asc = await walkPages(t, '/v2/clauses', 'clauses', { pagesize: 4, order: 'asc' }, keys.admin)
+    const asc = await walk(keys.admin, { pagesize: 4, order: 'asc' })
     expect(asc.map((p) => p.ids)).toEqual([
       [confidentiality, liabilityCap, employeeLiability, publicBody],
       [boilerplate, shortNda]
     ])
-    const tagged = await walkPages(t, '/v2/clauses', 'clauses', { pagesize: 1, tag: 'Nda' }, keys.admin)
+    const tagged = await walk(keys.admin, { pagesize: 1, tag: 'Nda' })
     expect(tagged.flatMap((p) => p.ids)).toEqual([shortNda, confidentiality])
   })
 
   it('refuses bad page sizes, unknown parameters and cursors of another query', async () => {
-    const first = await t.get<ClauseListResponse>('/v2/clauses', { key: keys.admin, query: { pagesize: 1, tag: 'nda' } })
-    const cursor = first.body.pagination.cursor!
+    const cursor = (await t.as(keys.admin).call('listClauses', { query: { pagesize: 1, tag: 'nda' } })).pagination.cursor!
     const cases: Array<[Record<string, string | number>, string]> = [
       [{ pagesize: 0 }, "Query parameter 'pagesize' must be at least 1"],
       [{ pagesize: 201 }, "Query parameter 'pagesize' must be at most 200"],
@@ -115,16 +113,14 @@ describe('GET /v2/clauses', () => {
       [{ cursor }, "Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"]
     ]
     for (const [query, message] of cases) {
-      const response = await t.get('/v2/clauses', { key: keys.admin, query })
-      expect(response.status, JSON.stringify(query)).toBe(400)
-      expect(response.body).toEqual(badRequest(message))
+      expect(await t.sendInvalid('listClauses', { query }, keys.admin), JSON.stringify(query)).toEqual({ status: 400, body: badRequest(message) })
     }
   })
 })
 
 describe('/v1 clauses', () => {
   it('answers exactly as /v2, the lite refusal included', async () => {
-    const cases: Array<[string, Record<string, string | number>]> = [
+    const cases: Array<[string, ClauseQuery]> = [
       [keys.admin, {}],
       [keys.member, { tag: 'LIABILITY' }],
       [keys.employment, { order: 'asc', pagesize: 2 }],
@@ -132,9 +128,7 @@ describe('/v1 clauses', () => {
       [keys.admin, { pagesize: 500 }]
     ]
     for (const [key, query] of cases) {
-      const [v1, v2] = await Promise.all([t.get('/v1/clauses', { key, query }), t.get('/v2/clauses', { key, query })])
-      expect(v1.status).toBe(v2.status)
-      expect(v1.body).toEqual(v2.body)
+      await expectSameInBothVersions(t, JSON.stringify(query), (api) => api.as(key).send('listClauses', { query }))
     }
   })
 })

@@ -1,10 +1,10 @@
 import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListResponse, ContractSort, Order } from '../../shared/api'
+import type { ContractSort, Order } from '../../shared/api'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import { pruneSortLog } from '../../electron/engine/db/queries/contract-list'
 import { insertContract } from '../../electron/engine/db/writers'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { fid, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
 let t: TestEngine
@@ -29,9 +29,7 @@ function touch(id: string, updatedAt: number, anchor?: number | null): void {
 }
 
 async function page(sort: ContractSort, order: Order, cursor?: string) {
-  const r = await t.get<ContractListResponse>('/v2/contracts', { key, query: { sort, order, pagesize: 7, cursor, keyword: 'Walk' } })
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-  return r.body
+  return t.as(key).call('listContracts', { query: { sort, order, pagesize: 7, cursor, keyword: 'Walk' } })
 }
 
 /** Walks every page, calling `between` after each one, and returns the ids in the order served. */
@@ -125,10 +123,7 @@ describe('sort history retention', () => {
     touch(first.contracts[0]!.id, Date.now() + 1)
     t.engine.db.prepare('UPDATE contract_sort_log SET changed_at = 0').run()
     runWriteNow(t.engine.db, (tx) => pruneSortLog(tx, Date.now()))
-    const r = await t.get<{ error: string; message: string }>('/v2/contracts', {
-      key,
-      query: { sort: 'updatedAt', order: 'asc', pagesize: 7, keyword: 'Walk', cursor: first.pagination.cursor! }
-    })
+    const r = refusal(await t.as(key).send('listContracts', { query: { sort: 'updatedAt', order: 'asc', pagesize: 7, keyword: 'Walk', cursor: first.pagination.cursor! } }))
     expect(r.status).toBe(400)
     expect(r.body).toEqual({ error: 'Bad Request', message: 'cursor has expired: start the walk again without a cursor' })
   })

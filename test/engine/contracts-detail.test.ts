@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail } from '../../shared/api'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { categories, contracts as c, groups, parties, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -12,13 +11,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const detail = (id: string) => t.as(adminKey).call('getContract', { params: { id } })
 const meta = (name: string, type: string | null, group: string | null, description: string | null = null) => ({ name, description, type, group, subGroup: null })
 
 describe('GET /v2/contracts/{id}', () => {
   it('shows a contract with properties, metadata, category and readable confirmed parties', async () => {
-    const r = await t.get<ContractDetail>(`/v2/contracts/${c.c1}`, { key: adminKey })
-    expect(r.status).toBe(200)
-    const d = r.body
+    const d = await detail(c.c1)
     expect({ ...d, properties: undefined, metadata: undefined, parties: undefined }).toEqual({
       id: c.c1,
       type: 'external',
@@ -37,7 +35,7 @@ describe('GET /v2/contracts/{id}', () => {
       hubRequestStatus: 'none',
       properties: undefined,
       metadata: undefined,
-      url: `${t.url}/contracts/${c.c1}`,
+      url: `${t.engine.url}/contracts/${c.c1}`,
       user: users.member.id,
       requester: null,
       group: groups.commercial,
@@ -80,44 +78,40 @@ describe('GET /v2/contracts/{id}', () => {
   })
 
   it('excludes soft-deleted parties and gathers one party’s roles', async () => {
-    const r = await t.get<ContractDetail>(`/v2/contracts/${c.c3}`, { key: adminKey })
-    expect(r.body.parties.map((p) => [p.name, p.roles])).toEqual([
+    expect((await detail(c.c3)).parties.map((p) => [p.name, p.roles])).toEqual([
       ['Acme Europe B.V.', ['counterparty']],
       ['Acme Corporation', ['signer']]
     ])
-    const c2 = await t.get<ContractDetail>(`/v2/contracts/${c.c2}`, { key: adminKey })
-    expect(c2.body.parties.map((p) => p.name)).toEqual(['Globex GmbH'])
+    expect((await detail(c.c2)).parties.map((p) => p.name)).toEqual(['Globex GmbH'])
   })
 
   it('prints STATUS_<n> when the company has no label, and company labels otherwise', async () => {
-    expect((await t.get<ContractDetail>(`/v2/contracts/${c.c11}`, { key: adminKey })).body.status).toBe('STATUS_4')
-    expect((await t.get<ContractDetail>(`/v2/contracts/${c.c2}`, { key: adminKey })).body.status).toEqual({ label: 'Negotiating' })
+    expect((await detail(c.c11)).status).toBe('STATUS_4')
+    expect((await detail(c.c2)).status).toEqual({ label: 'Negotiating' })
   })
 
   it('shows a deleted contract to those who may read it, flagged', async () => {
-    const r = await t.get<ContractDetail>(`/v2/contracts/${c.c7}`, { key: adminKey })
-    expect(r.status).toBe(200)
-    expect(r.body.deleted).toBe(true)
+    expect((await detail(c.c7)).deleted).toBe(true)
   })
 
   it('answers 400 for a malformed id, 404 for an unknown one, 403 where the owner may not read', async () => {
-    expect(await t.get(`/v2/contracts/not-an-id`, { key: adminKey })).toMatchObject({
+    const admin = t.as(adminKey)
+    expect(await admin.send('getContract', { params: { id: 'not-an-id' } })).toMatchObject({
       status: 400,
       body: { error: 'Bad Request', message: "Path parameter 'id' must be a 24-character hexadecimal id" }
     })
-    expect(await t.get(`/v2/contracts/${'f'.repeat(24)}`, { key: adminKey })).toMatchObject({
+    expect(await admin.send('getContract', { params: { id: 'f'.repeat(24) } })).toMatchObject({
       status: 404,
       body: { error: 'Not Found', message: `Contract ${'f'.repeat(24)} not found` }
     })
-    expect(await t.get(`/v2/contracts/${c.c4}`, { key: t.keyFor(users.member.email) })).toMatchObject({
+    expect(await t.as(t.keyFor(users.member.email)).send('getContract', { params: { id: c.c4 } })).toMatchObject({
       status: 403,
       body: { error: 'Forbidden', message: `The API key's owner may not access contract ${c.c4}` }
     })
   })
 
   it('is the same under /v1', async () => {
-    const v1 = await t.get(`/v1/contracts/${c.c1}`, { key: adminKey })
-    const v2 = await t.get(`/v2/contracts/${c.c1}`, { key: adminKey })
-    expect(v1.body).toEqual(v2.body)
+    const v1 = await t.v1.as(adminKey).call('getContract', { params: { id: c.c1 } })
+    expect(v1).toEqual(await detail(c.c1))
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListResponse } from '../../shared/api'
+import type { QueryOf, ResponseOf } from '../../shared/api/operations'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { categories, contracts as c, FIXTURE_NOW, parties, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -13,14 +13,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function ids(query: Record<string, string | number>, key = adminKey): Promise<string[]> {
-  const r = await t.get<ContractListResponse>('/v2/contracts', { query: { pagesize: 200, ...query }, key })
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-  return r.body.contracts.map((x) => x.id)
+type ListQuery = QueryOf<'listContracts'>
+
+async function ids(query: ListQuery, key = adminKey): Promise<string[]> {
+  return (await t.as(key).call('listContracts', { query: { pagesize: 200, ...query } })).contracts.map((x) => x.id)
 }
 
+/** The message of the 400 a query gets; written as sent, so values the types refuse can be sent too. */
 async function error(query: Record<string, string | number>) {
-  const r = await t.get<{ error: string; message: string }>('/v2/contracts', { query, key: adminKey })
+  const r = await t.sendInvalid('listContracts', { query }, adminKey)
   expect(r.status).toBe(400)
   expect(r.body.error).toBe('Bad Request')
   return r.body.message
@@ -30,15 +31,13 @@ const all = [c.c12, c.c11, c.c10, c.c9, c.c8, c.c6, c.c5, c.c4, c.c3, c.c2, c.c1
 
 describe('GET /v2/contracts: order, paging and shape', () => {
   it('lists every non-deleted contract newest first by default, 50 a page', async () => {
-    const r = await t.get<ContractListResponse>('/v2/contracts', { key: adminKey })
-    expect(r.status).toBe(200)
-    expect(r.body.contracts.map((x) => x.id)).toEqual(all)
-    expect(r.body.pagination).toEqual({ pageSize: 11, hasMore: false, cursor: null })
+    const list = await t.as(adminKey).call('listContracts')
+    expect(list.contracts.map((x) => x.id)).toEqual(all)
+    expect(list.pagination).toEqual({ pageSize: 11, hasMore: false, cursor: null })
   })
 
   it('prints a list item exactly as the spec shapes it', async () => {
-    const r = await t.get<ContractListResponse>('/v2/contracts', { key: adminKey, query: { keyword: 'Mutual NDA' } })
-    expect(r.body.contracts).toEqual([
+    expect((await t.as(adminKey).call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts).toEqual([
       {
         id: c.c1,
         name: 'Mutual NDA with Acme',
@@ -50,7 +49,7 @@ describe('GET /v2/contracts: order, paging and shape', () => {
         archived: false,
         aborted: false,
         renewalAnchorDate: '2025-11-02T00:00:00.000Z',
-        url: `${t.url}/contracts/${c.c1}`,
+        url: `${t.engine.url}/contracts/${c.c1}`,
         expirationDate: '2026-01-01T00:00:00.000Z',
         endDateBasis: 'term',
         noticeType: 'non_renewal',
@@ -63,8 +62,7 @@ describe('GET /v2/contracts: order, paging and shape', () => {
   })
 
   it('shows company labels, and STATUS_<n> where the company configured none', async () => {
-    const r = await t.get<ContractListResponse>('/v2/contracts', { key: adminKey, query: { status: '2,4' } })
-    expect(r.body.contracts.map((x) => [x.id, x.status])).toEqual([
+    expect((await t.as(adminKey).call('listContracts', { query: { status: '2,4' } })).contracts.map((x) => [x.id, x.status])).toEqual([
       [c.c11, { code: 4, label: 'STATUS_4' }],
       [c.c8, { code: 2, label: 'Negotiating' }],
       [c.c4, { code: 4, label: 'STATUS_4' }],
@@ -85,18 +83,17 @@ describe('GET /v2/contracts: order, paging and shape', () => {
     const seen: string[] = []
     let cursor: string | undefined
     do {
-      const r: { body: ContractListResponse } = await t.get<ContractListResponse>('/v2/contracts', { key: adminKey, query: { pagesize: 4, cursor } })
-      seen.push(...r.body.contracts.map((x) => x.id))
-      expect(r.body.pagination.pageSize).toBe(r.body.contracts.length)
-      cursor = r.body.pagination.cursor ?? undefined
-      expect(r.body.pagination.hasMore).toBe(cursor !== undefined)
+      const page: ResponseOf<'listContracts'> = await t.as(adminKey).call('listContracts', { query: { pagesize: 4, cursor } })
+      seen.push(...page.contracts.map((x) => x.id))
+      expect(page.pagination.pageSize).toBe(page.contracts.length)
+      cursor = page.pagination.cursor ?? undefined
+      expect(page.pagination.hasMore).toBe(cursor !== undefined)
     } while (cursor)
     expect(seen).toEqual(all)
   })
 
   it('refuses a cursor replayed on other filters, and a forged one', async () => {
-    const first = await t.get<ContractListResponse>('/v2/contracts', { key: adminKey, query: { pagesize: 2 } })
-    const cursor = first.body.pagination.cursor!
+    const cursor = (await t.as(adminKey).call('listContracts', { query: { pagesize: 2 } })).pagination.cursor!
     expect(await error({ cursor, status: '1' })).toMatch(/cursor belongs to a different query/)
     expect(await error({ cursor, order: 'asc' })).toMatch(/cursor belongs to a different query/)
     expect(await error({ cursor: 'not-a-cursor' })).toMatch(/cursor is not valid/)
@@ -257,22 +254,21 @@ describe('GET /v2/contracts: who sees what', () => {
 
 describe('GET /v1/contracts', () => {
   it('carries the status as its label string', async () => {
-    const r = await t.get<{ contracts: Array<{ id: string; status: unknown }> }>('/v1/contracts', { key: adminKey, query: { status: '2,4' } })
-    expect(r.body.contracts.map((x) => x.status)).toEqual(['STATUS_4', 'Negotiating', 'STATUS_4', 'Negotiating'])
+    const list = await t.as(adminKey).call('listContractsV1', { query: { status: '2,4' } })
+    expect(list.contracts.map((x) => x.status)).toEqual(['STATUS_4', 'Negotiating', 'STATUS_4', 'Negotiating'])
   })
 
   it('takes category and owner only as ids', async () => {
-    const byId = await t.get<ContractListResponse>('/v1/contracts', { key: adminKey, query: { category: categories.nda } })
-    expect(byId.body.contracts.map((x) => x.id)).toEqual([c.c10, c.c1])
-    const byLabel = await t.get<{ message: string }>('/v1/contracts', { key: adminKey, query: { category: 'NDA' } })
+    const admin = t.as(adminKey)
+    expect((await admin.call('listContractsV1', { query: { category: categories.nda } })).contracts.map((x) => x.id)).toEqual([c.c10, c.c1])
+    const byLabel = await admin.send('listContractsV1', { query: { category: 'NDA' } })
     expect(byLabel.status).toBe(400)
-    expect(byLabel.body.message).toBe("Query parameter 'category' must be a 24-character hexadecimal id")
-    const byEmail = await t.get<{ message: string }>('/v1/contracts', { key: adminKey, query: { owner: 'mia@firm.test' } })
-    expect(byEmail.status).toBe(400)
+    expect(byLabel.body).toMatchObject({ message: "Query parameter 'category' must be a 24-character hexadecimal id" })
+    expect((await admin.send('listContractsV1', { query: { owner: 'mia@firm.test' } })).status).toBe(400)
   })
 
   it('has no expiration bounds', async () => {
-    const r = await t.get<{ message: string }>('/v1/contracts', { key: adminKey, query: { expirationAfter: '2025-01-01' } })
+    const r = await t.sendInvalid('listContractsV1', { query: { expirationAfter: '2025-01-01' } }, adminKey)
     expect(r.status).toBe(400)
     expect(r.body.message).toBe("Unknown query parameter 'expirationAfter'")
   })

@@ -1,6 +1,6 @@
 import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListQuery, ContractListResponse } from '../../shared/api'
+import type { ContractListQuery } from '../../shared/api'
 import { loadPropertyCatalogue } from '../../electron/engine/db/queries/catalogue'
 import { planContractQuery } from '../../electron/engine/db/queries/contract-list'
 import { insertContract } from '../../electron/engine/db/writers'
@@ -81,10 +81,9 @@ async function listAll(query: ContractListQuery): Promise<string[]> {
   const ids: string[] = []
   let cursor: string | undefined
   do {
-    const r = await t.get<ContractListResponse>('/v2/contracts', { query: { ...query, pagesize: 200, cursor, keyword: query.keyword ?? 'P-' } })
-    expect(r.status, JSON.stringify(r.body)).toBe(200)
-    ids.push(...r.body.contracts.map((c) => c.id))
-    cursor = r.body.pagination.cursor ?? undefined
+    const page = await t.call('listContracts', { query: { ...query, pagesize: 200, cursor, keyword: query.keyword ?? 'P-' } })
+    ids.push(...page.contracts.map((c) => c.id))
+    cursor = page.pagination.cursor ?? undefined
   } while (cursor)
   return ids
 }

@@ -2,8 +2,10 @@ import { Document, Packer, Paragraph } from 'docx'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractEvidenceResponse, ContractListResponse, ContractTextResponse, ImportResponse, SearchResponse } from '../../shared/api'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { buildPath } from '../../shared/api/client'
+import { operations, type BodyOf } from '../../shared/api/operations'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
+import { evidence, wholeText } from '../helpers/contract-text'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { externalEntityDocx, numberedClausesDocx } from '../fixtures/documents/docx-fixtures'
 import { contractPdf, greyPng } from '../fixtures/documents/pdf-fixtures'
@@ -12,7 +14,8 @@ import { buildZip, deflatedZeros, storedEntry } from '../fixtures/documents/zip-
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  // Listening for the one import that goes over a socket; the rest are called in-process.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true })
 })
 afterAll(() => t.close())
 
@@ -21,18 +24,19 @@ async function docxOf(paragraphs: string[]): Promise<Uint8Array> {
   return new Uint8Array(blob)
 }
 
-async function upload(files: Array<{ name: string; bytes: Uint8Array }>, key = t.engine.sessionKey) {
+/** The multipart form of an import: field `files`, one part per file. */
+function filesForm(files: Array<{ name: string; bytes: Uint8Array }>): FormData {
   const form = new FormData()
   for (const f of files) form.append('files', new Blob([f.bytes]), f.name)
-  const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': key } })
-  return { status: r.status, body: (await r.json()) as ImportResponse & { error?: string; message?: string } }
+  return form
 }
 
+const upload = (files: Array<{ name: string; bytes: Uint8Array }>) => t.send('importContracts', { form: filesForm(files) })
+
 async function importOne(name: string, bytes: Uint8Array): Promise<string> {
-  const r = await upload([{ name, bytes }])
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-  return r.body.imported[0]!.id
+  return (await t.call('importContracts', { form: filesForm([{ name, bytes }]) })).imported[0]!.id
 }
+
 
 function workspaceCounts() {
   const db = t.engine.db
@@ -52,17 +56,17 @@ function workspaceCounts() {
 }
 
 describe('import', () => {
+  // Over a socket: a multipart upload and a file's headers are what HTTP itself carries.
   it('imports a .docx as an external Draft contract that lists, reads and downloads at once', async () => {
     const bytes = await numberedClausesDocx()
-    const r = await upload([{ name: 'Supply Agreement (signed).docx', bytes }])
-    expect(r.status).toBe(200)
-    expect(r.body.failed).toEqual([])
-    const imported = r.body.imported[0]!
+    const r = await t.http.call('importContracts', { form: filesForm([{ name: 'Supply Agreement (signed).docx', bytes }]) })
+    expect(r.failed).toEqual([])
+    const imported = r.imported[0]!
     expect(imported).toMatchObject({ file: 'Supply Agreement (signed).docx', name: 'Supply Agreement (signed)', coverage: { extraction: 'docx', complete: true, warning: null } })
     expect(imported.paragraphs).toBeGreaterThan(3)
-    const listed = await t.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Supply Agreement (signed)' } })
-    expect(listed.body.contracts.map((x) => [x.id, x.type, x.status.code, x.reference])).toEqual([[imported.id, 'external', 1, 'IMP-00001']])
-    const download = await fetch(`${t.url}/v2/contracts/${imported.id}/download`, { headers: { 'x-api-key': t.engine.sessionKey } })
+    const listed = await t.http.call('listContracts', { query: { keyword: 'Supply Agreement (signed)' } })
+    expect(listed.contracts.map((x) => [x.id, x.type, x.status.code, x.reference])).toEqual([[imported.id, 'external', 1, 'IMP-00001']])
+    const download = await fetch(t.url + buildPath(operations.downloadContract.path, { id: imported.id }), { headers: { 'x-api-key': t.engine.sessionKey } })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Supply Agreement (signed).docx"`)
@@ -71,13 +75,14 @@ describe('import', () => {
 
   it('imports several files and reports each refused one by name, storing nothing for it', async () => {
     const before = workspaceCounts()
-    const r = await upload([
-      { name: 'good.pdf', bytes: await contractPdf() },
-      { name: 'photo.pdf', bytes: greyPng(4, 4) }
-    ])
-    expect(r.status).toBe(200)
-    expect(r.body.imported.map((i) => i.file)).toEqual(['good.pdf'])
-    expect(r.body.failed).toEqual([{ file: 'photo.pdf', error: 'unsupported_type', message: expect.stringMatching(/not a \.docx or \.pdf/) }])
+    const r = await t.call('importContracts', {
+      form: filesForm([
+        { name: 'good.pdf', bytes: await contractPdf() },
+        { name: 'photo.pdf', bytes: greyPng(4, 4) }
+      ])
+    })
+    expect(r.imported.map((i) => i.file)).toEqual(['good.pdf'])
+    expect(r.failed).toEqual([{ file: 'photo.pdf', error: 'unsupported_type', message: expect.stringMatching(/not a \.docx or \.pdf/) }])
     const after = workspaceCounts()
     expect(after.contracts).toBe(before.contracts + 1)
     expect(after.documents).toBe(before.documents + 1)
@@ -92,7 +97,7 @@ describe('import', () => {
   for (const [what, build, name, status] of refusals) {
     it(`refuses ${what} with a ${status} naming the file, and leaves the workspace untouched`, async () => {
       const before = workspaceCounts()
-      const r = await upload([{ name, bytes: await build() }])
+      const r = refusal(await upload([{ name, bytes: await build() }]))
       expect(r.status).toBe(status)
       expect(r.body.message).toMatch(new RegExp(`^${name.replace('.', '\\.')}: `))
       expect(workspaceCounts()).toEqual(before)
@@ -100,8 +105,7 @@ describe('import', () => {
   }
 
   it('answers a request without files with a 400', async () => {
-    const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: new FormData(), headers: { 'x-api-key': t.engine.sessionKey } })
-    expect(r.status).toBe(400)
+    expect((await t.send('importContracts', { form: new FormData() })).status).toBe(400)
   })
 })
 
@@ -119,8 +123,7 @@ describe('GET /v2/contracts/{id}/text', () => {
   })
 
   it('answers the whole text, one segment per paragraph, without paging parameters', async () => {
-    const r = await t.get<ContractTextResponse>(`/v2/contracts/${id}/text`)
-    expect(r.body).toEqual({ contractId: id, name: 'msa', text: paragraphs })
+    expect(await t.call('getContractText', { params: { id } })).toEqual({ contractId: id, name: 'msa', text: paragraphs })
   })
 
   it('pages evidence within the budget; the pages rebuild the text exactly, offsets included', async () => {
@@ -129,18 +132,17 @@ describe('GET /v2/contracts/{id}/text', () => {
     let cursor: string | undefined
     let pages = 0
     do {
-      const r = await t.get<ContractEvidenceResponse>(`/v2/contracts/${id}/text`, { query: { maxCharacters: 1000, textCursor: cursor } })
-      expect(r.status).toBe(200)
-      const total = r.body.paragraphs.reduce((n, p) => n + p.text.length, 0)
+      const page = await evidence(t, id, { maxCharacters: 1000, textCursor: cursor })
+      const total = page.paragraphs.reduce((n, p) => n + p.text.length, 0)
       expect(total).toBeLessThanOrEqual(1000)
-      expect(r.body.coverage).toEqual({ totalParagraphs: 5, extraction: 'docx', complete: true, warning: null })
-      for (const p of r.body.paragraphs) {
+      expect(page.coverage).toEqual({ totalParagraphs: 5, extraction: 'docx', complete: true, warning: null })
+      for (const p of page.paragraphs) {
         expect(fullText.slice(p.startOffset, p.endOffset)).toBe(p.text)
-        expect(p.reference).toBe(`${id}@${r.body.revision}#${p.paragraph}`)
+        expect(p.reference).toBe(`${id}@${page.revision}#${p.paragraph}`)
       }
-      pieces.push(...r.body.paragraphs)
-      cursor = r.body.pagination.cursor ?? undefined
-      expect(r.body.pagination.hasMore).toBe(cursor !== undefined)
+      pieces.push(...page.paragraphs)
+      cursor = page.pagination.cursor ?? undefined
+      expect(page.pagination.hasMore).toBe(cursor !== undefined)
       pages++
     } while (cursor)
     const rebuilt = paragraphs.map((_, i) => pieces.filter((p) => p.paragraph === i + 1).map((p) => p.text).join(''))
@@ -149,63 +151,63 @@ describe('GET /v2/contracts/{id}/text', () => {
   })
 
   it('splits a paragraph longer than the budget after the last space in the final fifth', async () => {
-    const first = await t.get<ContractEvidenceResponse>(`/v2/contracts/${id}/text`, { query: { maxCharacters: 1000 } })
+    const first = await evidence(t, id, { maxCharacters: 1000 })
     // Paragraphs 1 and 2 fit; paragraph 3 (2923 characters) fills the rest of the page.
-    expect(first.body.paragraphs.map((p) => p.paragraph)).toEqual([1, 2, 3])
-    const split = first.body.paragraphs[2]!
+    expect(first.paragraphs.map((p) => p.paragraph)).toEqual([1, 2, 3])
+    const split = first.paragraphs[2]!
     expect(split.text.endsWith(' ')).toBe(true)
-    const used = first.body.paragraphs.reduce((n, p) => n + p.text.length, 0)
+    const used = first.paragraphs.reduce((n, p) => n + p.text.length, 0)
     expect(used).toBeGreaterThan(800)
-    const second = await t.get<ContractEvidenceResponse>(`/v2/contracts/${id}/text`, { query: { maxCharacters: 1000, textCursor: first.body.pagination.cursor! } })
-    expect(second.body.paragraphs[0]!.paragraph).toBe(3)
-    expect(second.body.paragraphs[0]!.startOffset).toBe(split.endOffset)
+    const second = await evidence(t, id, { maxCharacters: 1000, textCursor: first.pagination.cursor! })
+    expect(second.paragraphs[0]!.paragraph).toBe(3)
+    expect(second.paragraphs[0]!.startOffset).toBe(split.endOffset)
   })
 
   it('selects evidence pages with textCursor alone, at the default budget of 24000', async () => {
-    const first = await t.get<ContractEvidenceResponse>(`/v2/contracts/${id}/text`, { query: { maxCharacters: 1000 } })
-    const rest = await t.get<ContractEvidenceResponse>(`/v2/contracts/${id}/text`, { query: { textCursor: first.body.pagination.cursor! } })
-    expect(rest.body.pagination).toEqual({ hasMore: false, cursor: null })
-    expect(rest.body.paragraphs.map((p) => p.paragraph)).toEqual([3, 4, 5])
+    const first = await evidence(t, id, { maxCharacters: 1000 })
+    const rest = await evidence(t, id, { textCursor: first.pagination.cursor! })
+    expect(rest.pagination).toEqual({ hasMore: false, cursor: null })
+    expect(rest.paragraphs.map((p) => p.paragraph)).toEqual([3, 4, 5])
   })
 
   it('rejects budgets outside 1000..48000 and cursors that are forged or from another revision', async () => {
     for (const maxCharacters of [999, 48001]) {
-      expect((await t.get(`/v2/contracts/${id}/text`, { query: { maxCharacters } })).status).toBe(400)
+      expect((await t.send('getContractText', { params: { id }, query: { maxCharacters } })).status).toBe(400)
     }
-    const forged = await t.get<{ message: string }>(`/v2/contracts/${id}/text`, { query: { textCursor: 'abc' } })
+    const forged = refusal(await t.send('getContractText', { params: { id }, query: { textCursor: 'abc' } }))
     expect(forged.body.message).toBe("Query parameter 'textCursor' is not valid: pass back the cursor of the previous page unchanged")
     const other = await importOne('other.docx', await docxOf(['One.', 'Two.']))
     const otherCursor = Buffer.from(JSON.stringify({ r: 'ffffffffffffffff', p: 1, o: 0 })).toString('base64url')
-    const stale = await t.get<{ message: string }>(`/v2/contracts/${other}/text`, { query: { textCursor: otherCursor } })
+    const stale = refusal(await t.send('getContractText', { params: { id: other }, query: { textCursor: otherCursor } }))
     expect(stale.status).toBe(400)
     expect(stale.body.message).toMatch(/earlier revision/)
-    expect((await t.get(`/v2/contracts/${id}/text`, { query: { textCursor: 'x'.repeat(1001) } })).status).toBe(400)
+    expect((await t.send('getContractText', { params: { id }, query: { textCursor: 'x'.repeat(1001) } })).status).toBe(400)
   })
 
   it('answers a contract without a document with an empty text that says why', async () => {
-    expect((await t.get<ContractTextResponse>(`/v2/contracts/${c.c1}/text`)).body).toEqual({ contractId: c.c1, name: 'Mutual NDA with Acme', text: [] })
-    const evidence = await t.get<ContractEvidenceResponse>(`/v2/contracts/${c.c1}/text`, { query: { maxCharacters: 1000 } })
-    expect(evidence.body.paragraphs).toEqual([])
-    expect(evidence.body.coverage).toEqual({ totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' })
+    expect(await t.call('getContractText', { params: { id: c.c1 } })).toEqual({ contractId: c.c1, name: 'Mutual NDA with Acme', text: [] })
+    const page = await evidence(t, c.c1, { maxCharacters: 1000 })
+    expect(page.paragraphs).toEqual([])
+    expect(page.coverage).toEqual({ totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' })
   })
 
   it('has the whole text only under /v1', async () => {
-    expect((await t.get<ContractTextResponse>(`/v1/contracts/${id}/text`)).body.text).toEqual(paragraphs)
-    expect((await t.get(`/v1/contracts/${id}/text`, { query: { maxCharacters: 1000 } })).status).toBe(400)
+    expect((await wholeText(t.v1, id)).text).toEqual(paragraphs)
+    expect((await t.v1.send('getContractText', { params: { id }, query: { maxCharacters: 1000 } })).status).toBe(400)
   })
 
   it('follows the access rules: 400 malformed, 404 unknown, 403 unreadable', async () => {
-    expect((await t.get('/v2/contracts/123/text')).status).toBe(400)
-    expect((await t.get(`/v2/contracts/${'e'.repeat(24)}/text`)).status).toBe(404)
-    expect((await t.get(`/v2/contracts/${id}/text`, { key: t.keyFor(users.lite.email) })).status).toBe(403)
+    expect((await t.send('getContractText', { params: { id: '123' } })).status).toBe(400)
+    expect((await t.send('getContractText', { params: { id: 'e'.repeat(24) } })).status).toBe(404)
+    expect((await t.as(t.keyFor(users.lite.email)).send('getContractText', { params: { id } })).status).toBe(403)
   })
 })
 
 describe('GET /v2/contracts/{id}/download', () => {
   it('answers 404 for a contract without a file, 400 for a malformed id, 403 when not readable', async () => {
-    expect(await t.get(`/v2/contracts/${c.c1}/download`)).toMatchObject({ status: 404, body: { error: 'Not Found', message: `Contract ${c.c1} has no stored file` } })
-    expect(await t.get('/v2/contracts/xyz/download')).toMatchObject({ status: 400, body: { error: 'Bad Request' } })
-    expect((await t.get(`/v2/contracts/${c.c4}/download`, { key: t.keyFor(users.member.email) })).status).toBe(403)
+    expect(await t.send('downloadContract', { params: { id: c.c1 } })).toMatchObject({ status: 404, body: { error: 'Not Found', message: `Contract ${c.c1} has no stored file` } })
+    expect(await t.send('downloadContract', { params: { id: 'xyz' } })).toMatchObject({ status: 400, body: { error: 'Bad Request' } })
+    expect((await t.as(t.keyFor(users.member.email)).send('downloadContract', { params: { id: c.c4 } })).status).toBe(403)
   })
 })
 
@@ -218,17 +220,16 @@ describe('POST /v2/contracts/search', () => {
     once = await importOne('once.docx', await docxOf(['Unrelated opening.', 'The customer may terminate the agreement.']))
     none = await importOne('none.docx', await docxOf(['Fees are payable monthly.', 'Governing law is Germany.']))
   })
-  const search = (body: Record<string, unknown>) => t.request<SearchResponse & { message?: string }>('POST', '/v2/contracts/search', { body })
+  const search = (body: BodyOf<'searchContracts'>) => t.call('searchContracts', { body })
 
   it('ranks contracts by their best paragraph, with stemmed evidence and coverage', async () => {
     const r = await search({ query: 'termination', contractIds: [once, none, many, c.c1] })
-    expect(r.status).toBe(200)
-    expect(r.body.searchMode).toBe('keyword')
-    expect(r.body.hits.map((h) => h.contractId)).toEqual([many, once])
-    expect(r.body.hits[0]!.evidence.map((e) => e.paragraph).sort()).toEqual([1, 2, 3])
-    expect(r.body.hits[0]!).toMatchObject({ matchType: 'keyword', name: 'many', type: 'external', url: `${t.url}/contracts/${many}` })
-    expect(r.body.hits[1]!.evidence.map((e) => e.text)).toEqual(['The customer may terminate the agreement.'])
-    expect(r.body.coverage).toEqual({
+    expect(r.searchMode).toBe('keyword')
+    expect(r.hits.map((h) => h.contractId)).toEqual([many, once])
+    expect(r.hits[0]!.evidence.map((e) => e.paragraph).sort()).toEqual([1, 2, 3])
+    expect(r.hits[0]!).toMatchObject({ matchType: 'keyword', name: 'many', type: 'external', url: `${t.engine.url}/contracts/${many}` })
+    expect(r.hits[1]!.evidence.map((e) => e.text)).toEqual(['The customer may terminate the agreement.'])
+    expect(r.coverage).toEqual({
       state: 'incomplete',
       requestedContracts: 4,
       missingIndexedText: [c.c1],
@@ -238,32 +239,31 @@ describe('POST /v2/contracts/search', () => {
   })
 
   it('matches phrases as written, prefixes, and either side of OR', async () => {
-    expect((await search({ query: '"terminate the agreement"', contractIds: [many, once] })).body.hits.map((h) => h.contractId)).toEqual([once])
-    expect((await search({ query: 'govern*', contractIds: [many, once, none] })).body.hits.map((h) => h.contractId)).toEqual([none])
-    expect((await search({ query: 'monthly OR survive', contractIds: [many, once, none] })).body.hits.map((h) => h.contractId).sort()).toEqual([many, none].sort())
+    expect((await search({ query: '"terminate the agreement"', contractIds: [many, once] })).hits.map((h) => h.contractId)).toEqual([once])
+    expect((await search({ query: 'govern*', contractIds: [many, once, none] })).hits.map((h) => h.contractId)).toEqual([none])
+    expect((await search({ query: 'monthly OR survive', contractIds: [many, once, none] })).hits.map((h) => h.contractId).sort()).toEqual([many, none].sort())
   })
 
   it('treats search syntax in the query as plain words', async () => {
-    const r = await search({ query: 'terminate) NEAR( "unbalanced', contractIds: [many] })
-    expect(r.status).toBe(200)
+    expect((await t.send('searchContracts', { body: { query: 'terminate) NEAR( "unbalanced', contractIds: [many] } })).status).toBe(200)
   })
 
   it('pages hits with limit and cursor', async () => {
     const first = await search({ query: 'terminate', contractIds: [many, once, none], limit: 1 })
-    expect(first.body.hits.map((h) => h.contractId)).toEqual([many])
-    expect(first.body.pagination.hasMore).toBe(true)
-    const second = await search({ query: 'terminate', contractIds: [many, once, none], limit: 1, cursor: first.body.pagination.cursor })
-    expect(second.body.hits.map((h) => h.contractId)).toEqual([once])
-    expect(second.body.pagination).toEqual({ hasMore: false, cursor: null })
-    const replayed = await search({ query: 'fees', contractIds: [many, once, none], limit: 1, cursor: first.body.pagination.cursor })
+    expect(first.hits.map((h) => h.contractId)).toEqual([many])
+    expect(first.pagination.hasMore).toBe(true)
+    const second = await search({ query: 'terminate', contractIds: [many, once, none], limit: 1, cursor: first.pagination.cursor! })
+    expect(second.hits.map((h) => h.contractId)).toEqual([once])
+    expect(second.pagination).toEqual({ hasMore: false, cursor: null })
+    const replayed = await t.send('searchContracts', { body: { query: 'fees', contractIds: [many, once, none], limit: 1, cursor: first.pagination.cursor! } })
     expect(replayed.status).toBe(400)
   })
 
   it('reports coverage unavailable when no requested contract has text', async () => {
     const r = await search({ query: 'anything', contractIds: [c.c1, c.c2] })
-    expect(r.body.hits).toEqual([])
-    expect(r.body.coverage.state).toBe('unavailable')
-    expect(r.body.coverage.missingIndexedText).toEqual([c.c1, c.c2])
+    expect(r.hits).toEqual([])
+    expect(r.coverage.state).toBe('unavailable')
+    expect(r.coverage.missingIndexedText).toEqual([c.c1, c.c2])
   })
 
   it('validates the body against the limits', async () => {
@@ -277,21 +277,18 @@ describe('POST /v2/contracts/search', () => {
       [{ query: 'x', contractIds: [many], limit: 21 }, "Body field 'limit' must be at most 20"],
       [{ query: '!!!', contractIds: [many] }, "Body field 'query' must contain a word to search for"]
     ]
-    for (const [body, message] of cases) expect((await search(body)).body, JSON.stringify(body)).toEqual({ error: 'Bad Request', message })
+    for (const [body, message] of cases) expect(await t.sendInvalid('searchContracts', { body }), JSON.stringify(body)).toEqual({ status: 400, body: { error: 'Bad Request', message } })
   })
 
   it('refuses contracts the key owner may not read', async () => {
-    const r = await search({ query: 'x', contractIds: [c.c4] })
-    expect(r.status).toBe(200)
-    const member = await t.request('POST', '/v2/contracts/search', { key: t.keyFor(users.member.email), body: { query: 'x', contractIds: [c.c4] } })
-    expect(member.status).toBe(403)
+    expect((await t.send('searchContracts', { body: { query: 'x', contractIds: [c.c4] } })).status).toBe(200)
+    expect((await t.as(t.keyFor(users.member.email)).send('searchContracts', { body: { query: 'x', contractIds: [c.c4] } })).status).toBe(403)
   })
 })
 
 describe('contract detail after import', () => {
   it('shows the imported contract owned by the importer', async () => {
     const id = await importOne('owned.docx', await docxOf(['Text.']))
-    const d = await t.get<ContractDetail>(`/v2/contracts/${id}`)
-    expect(d.body).toMatchObject({ id, type: 'external', name: 'owned', status: { label: 'Draft' }, properties: {}, parties: [] })
+    expect(await t.call('getContract', { params: { id } })).toMatchObject({ id, type: 'external', name: 'owned', status: { label: 'Draft' }, properties: {}, parties: [] })
   })
 })

@@ -1,11 +1,11 @@
-import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EmailListResponse } from '../../shared/api/library'
+import type { QueryOf, ResponseOf } from '../../shared/api/operations'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { insertEmail } from '../../electron/engine/db/writers'
 import type { TestEngine } from '../helpers/engine'
 import { emailId } from '../helpers/fixture-library'
 import { fid, users } from '../helpers/fixture-workspace'
-import { badRequest, startLibraryEngine } from './read-helpers'
+import { badRequest, expectSameInBothVersions, startLibraryEngine } from './read-helpers'
 
 let t: TestEngine
 let keys: { admin: string; member: string; employment: string; lite: string; samUpper: string; samLower: string }
@@ -28,19 +28,19 @@ const e = (...ns: number[]) => ns.map(emailId)
 /** Everything an admin reads: e6 is on a deleted contract, e8 on a contract not in the workspace. */
 const ADMIN_NEWEST_FIRST = e(10, 9, 7, 5, 4, 3, 2, 1)
 
-async function list(key: string, query: Record<string, string | number> = {}): Promise<{ ids: string[]; total: number }> {
-  const response = await t.get<EmailListResponse>('/v2/emails', { key, query })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return { ids: response.body.emails.map((m) => m.id), total: response.body.pagination.total }
+type EmailQuery = QueryOf<'listEmails'>
+
+async function list(key: string, query: EmailQuery = {}): Promise<{ ids: string[]; total: number }> {
+  const page = await t.as(key).call('listEmails', { query })
+  return { ids: page.emails.map((m) => m.id), total: page.pagination.total }
 }
 
 describe('GET /v2/emails', () => {
   it('lists readable emails newest first, ties by id, with the total', async () => {
-    const response = await t.get<EmailListResponse>('/v2/emails', { key: keys.admin })
-    expect(response.status).toBe(200)
-    expect(response.body.emails.map((m) => m.id)).toEqual(ADMIN_NEWEST_FIRST)
-    expect(response.body.pagination).toEqual({ pageSize: 8, hasMore: false, cursor: null, total: 8 })
-    expect(response.body.emails[7]).toEqual({
+    const page = await t.as(keys.admin).call('listEmails')
+    expect(page.emails.map((m) => m.id)).toEqual(ADMIN_NEWEST_FIRST)
+    expect(page.pagination).toEqual({ pageSize: 8, hasMore: false, cursor: null, total: 8 })
+    expect(page.emails[7]).toEqual({
       id: emailId(1),
       subject: 'Email 1',
       sender: 'counsel@acme.test',
@@ -103,19 +103,17 @@ describe('GET /v2/emails', () => {
       [{ cursor: 'Zm9v' }, "Query parameter 'cursor' is not valid: pass back the cursor of a previous page unchanged"]
     ]
     for (const [query, message] of cases) {
-      const response = await t.get('/v2/emails', { key: keys.admin, query })
-      expect(response.status, JSON.stringify(query)).toBe(400)
-      expect(response.body).toEqual(badRequest(message))
+      expect(await t.sendInvalid('listEmails', { query }, keys.admin), JSON.stringify(query)).toEqual({ status: 400, body: badRequest(message) })
     }
   })
 
   it('walks every readable email exactly once; the total ignores the cursor', async () => {
-    const pages: Array<{ ids: string[]; pagination: EmailListResponse['pagination'] }> = []
+    const pages: Array<{ ids: string[]; pagination: ResponseOf<'listEmails'>['pagination'] }> = []
     let cursor: string | null = null
     do {
-      const response: { body: EmailListResponse } = await t.get<EmailListResponse>('/v2/emails', { key: keys.admin, query: { pagesize: 3, ...(cursor ? { cursor } : {}) } })
-      pages.push({ ids: response.body.emails.map((m) => m.id), pagination: response.body.pagination })
-      cursor = response.body.pagination.cursor
+      const page: ResponseOf<'listEmails'> = await t.as(keys.admin).call('listEmails', { query: { pagesize: 3, ...(cursor ? { cursor } : {}) } })
+      pages.push({ ids: page.emails.map((m) => m.id), pagination: page.pagination })
+      cursor = page.pagination.cursor
     } while (cursor !== null && pages.length < 10)
     expect(pages.map((p) => p.ids)).toEqual([e(10, 9, 7), e(5, 4, 3), e(2, 1)])
     expect(pages.map((p) => [p.pagination.pageSize, p.pagination.hasMore, p.pagination.total])).toEqual([
@@ -126,23 +124,25 @@ describe('GET /v2/emails', () => {
   })
 
   it('refuses a cursor replayed with other filters or on another list', async () => {
-    const first = await t.get<EmailListResponse>('/v2/emails', { key: keys.admin, query: { pagesize: 1, sender: 'counsel@acme.test' } })
-    const cursor = first.body.pagination.cursor!
-    const next = await t.get<EmailListResponse>('/v2/emails', { key: keys.admin, query: { cursor, sender: 'counsel@acme.test' } })
-    expect(next.body.emails.map((m) => m.id)).toEqual(e(5, 1))
-    const replayed = await t.get('/v2/emails', { key: keys.admin, query: { cursor, sender: 'ada@firm.test' } })
-    expect(replayed.status).toBe(400)
-    expect(replayed.body).toEqual(badRequest("Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"))
-    const parties = await t.get<{ pagination: { cursor: string } }>('/v2/parties', { query: { pagesize: 1 } })
-    const crossed = await t.get('/v2/emails', { key: keys.admin, query: { cursor: parties.body.pagination.cursor } })
-    expect(crossed.status).toBe(400)
-    expect(crossed.body).toEqual(badRequest("Query parameter 'cursor' belongs to another list: it can only continue the walk it came from"))
+    const admin = t.as(keys.admin)
+    const cursor = (await admin.call('listEmails', { query: { pagesize: 1, sender: 'counsel@acme.test' } })).pagination.cursor!
+    const next = await admin.call('listEmails', { query: { cursor, sender: 'counsel@acme.test' } })
+    expect(next.emails.map((m) => m.id)).toEqual(e(5, 1))
+    expect(await admin.send('listEmails', { query: { cursor, sender: 'ada@firm.test' } })).toMatchObject({
+      status: 400,
+      body: badRequest("Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from")
+    })
+    const parties = await t.call('listParties', { query: { pagesize: 1 } })
+    expect(await admin.send('listEmails', { query: { cursor: parties.pagination.cursor! } })).toMatchObject({
+      status: 400,
+      body: badRequest("Query parameter 'cursor' belongs to another list: it can only continue the walk it came from")
+    })
   })
 })
 
 describe('/v1 emails', () => {
   it('answers exactly as /v2', async () => {
-    const cases: Array<[string, Record<string, string | number>]> = [
+    const cases: Array<[string, EmailQuery]> = [
       [keys.admin, {}],
       [keys.member, { sender: 'COUNSEL@acme.test' }],
       [keys.admin, { dateFrom: '2025-03-02', pagesize: 2 }],
@@ -150,9 +150,7 @@ describe('/v1 emails', () => {
       [keys.admin, { contractId: 'x' }]
     ]
     for (const [key, query] of cases) {
-      const [v1, v2] = await Promise.all([t.get('/v1/emails', { key, query }), t.get('/v2/emails', { key, query })])
-      expect(v1.status).toBe(v2.status)
-      expect(v1.body).toEqual(v2.body)
+      await expectSameInBothVersions(t, JSON.stringify(query), (api) => api.as(key).send('listEmails', { query }))
     }
   })
 })
@@ -182,10 +180,10 @@ describe('GET /v2/emails page size', () => {
   })
 
   it('serves 100 emails per page by default, unlike the other lists, and up to 200 on request', async () => {
-    const response = await g.get<EmailListResponse>('/v2/emails')
-    expect(response.body.emails.length).toBe(100)
-    expect([response.body.pagination.pageSize, response.body.pagination.hasMore, response.body.pagination.total]).toEqual([100, true, 128])
-    const max = await g.get<EmailListResponse>('/v2/emails', { query: { pagesize: 200 } })
-    expect([max.body.emails.length, max.body.pagination.hasMore, max.body.pagination.cursor, max.body.pagination.total]).toEqual([128, false, null, 128])
+    const page = await g.call('listEmails')
+    expect(page.emails.length).toBe(100)
+    expect([page.pagination.pageSize, page.pagination.hasMore, page.pagination.total]).toEqual([100, true, 128])
+    const max = await g.call('listEmails', { query: { pagesize: 200 } })
+    expect([max.emails.length, max.pagination.hasMore, max.pagination.cursor, max.pagination.total]).toEqual([128, false, null, 128])
   })
 })

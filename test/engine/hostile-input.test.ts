@@ -1,9 +1,8 @@
 import { connect } from 'node:net'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ErrorBody } from '../../shared/api/common'
-import { operations } from '../../shared/api/operations'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { operations, type OperationName } from '../../shared/api/operations'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { seedWorkspaceWithLibrary, templates } from '../helpers/fixture-library'
 import { contracts as c } from '../helpers/fixture-workspace'
 import { buildTextBody } from '../fixtures/templates/bodies'
@@ -11,19 +10,27 @@ import { handWrittenPdf } from '../fixtures/documents/pdf-fixtures'
 
 /**
  * Requests a hostile or careless client sends: each once answered 500, hung the engine or was
- * served when it should not have been. Every answer here is a 4xx with the error body.
+ * served when it should not have been. Every answer here is a 4xx with the error body. They go
+ * in-process, through the engine's whole HTTP pipeline, except where the socket is the subject.
  */
 let t: TestEngine
+/** A listening engine, for bytes no client library sends and for request streams as a socket ends them. */
+let served: TestEngine
 beforeAll(async () => {
   t = await startTestEngine({ seed: seedWorkspaceWithLibrary })
+  served = await startTestEngine({ listen: true })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await served.close()
+})
 
 const badRequest = (message: string) => ({ status: 400, body: { error: 'Bad Request', message } })
+const isOperationName = (name: string): name is OperationName => name in operations
 
-/** Sends bytes as they are, for what fetch will not send (two Host headers, an absolute-form target). */
+/** Sends bytes as they are to a listening engine, for what fetch will not send (two Host headers, an absolute-form target). */
 function rawHttp(text: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(t.url)
+  const { port } = new URL(served.url)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(text))
     let data = ''
@@ -36,59 +43,57 @@ function rawHttp(text: string): Promise<{ status: number; body: string }> {
 
 describe('a NUL character in a filter', () => {
   it('is refused in the contract keyword, /v2 and /v1, before it reaches the keyword index', async () => {
-    for (const version of ['v2', 'v1']) {
-      expect(await t.get(`/${version}/contracts`, { query: { keyword: 'a\u0000b' } })).toMatchObject(badRequest("Query parameter 'keyword' must not contain the NUL character"))
-    }
+    const refused = badRequest("Query parameter 'keyword' must not contain the NUL character")
+    expect(refusal(await t.send('listContracts', { query: { keyword: 'a\u0000b' } }))).toEqual(refused)
+    expect(refusal(await t.send('listContractsV1', { query: { keyword: 'a\u0000b' } }))).toEqual(refused)
   })
 
   it('finds nothing, and fails nothing, in every other text filter', async () => {
-    for (const [path, query] of [
-      ['/v2/contracts', { counterparty: 'ac\u0000me' }],
-      ['/v2/contracts', { 'property[internal_note]': 'a\u0000b' }],
-      ['/v2/parties', { keyword: 'ac\u0000me' }],
-      ['/v2/clauses', { tag: 'a\u0000b' }],
-      ['/v2/emails', { sender: 'a\u0000b@x.test' }]
-    ] as const) {
-      const r = await t.get(path, { query })
-      expect(r.status, `${path} ${JSON.stringify(query)}`).toBe(200)
-    }
-    const search = await t.request('POST', '/v2/contracts/search', { body: { query: 'termin\u0000ation', contractIds: [c.c1] } })
-    expect(search.status).toBe(200)
+    // Each call throws unless it answers 200.
+    await t.call('listContracts', { query: { counterparty: 'ac\u0000me' } })
+    await t.call('listContracts', { query: { 'property[internal_note]': 'a\u0000b' } })
+    await t.call('listParties', { query: { keyword: 'ac\u0000me' } })
+    await t.call('listClauses', { query: { tag: 'a\u0000b' } })
+    await t.call('listEmails', { query: { sender: 'a\u0000b@x.test' } })
+    await t.call('searchContracts', { body: { query: 'termin\u0000ation', contractIds: [c.c1] } })
   })
 })
 
 describe('POST /v2/contracts/generate with no JSON object', () => {
   it('answers 400 for no body, and for a null or an array body', async () => {
-    expect(await t.request('POST', '/v2/contracts/generate')).toMatchObject(badRequest('POST /v2/contracts/generate needs a body: send a JSON object as application/json'))
-    expect(await t.request('POST', '/v2/contracts/generate', { body: 'null' })).toMatchObject(badRequest('the request body must be a JSON object; got null'))
-    expect(await t.request('POST', '/v2/contracts/generate', { body: [] })).toMatchObject(badRequest('the request body must be a JSON object; got an array'))
+    expect(await t.sendInvalid('generateContract', {})).toEqual(badRequest('POST /v2/contracts/generate needs a body: send a JSON object as application/json'))
+    expect(await t.sendInvalid('generateContract', { body: 'null' })).toEqual(badRequest('the request body must be a JSON object; got null'))
+    expect(await t.sendInvalid('generateContract', { body: [] })).toEqual(badRequest('the request body must be a JSON object; got an array'))
   })
 
   it('answers 415 for a multipart body, on every JSON operation', async () => {
     const multipart = { body: '--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } }
-    expect(await t.request('POST', '/v2/contracts/generate', multipart)).toMatchObject({
+    expect(await t.sendInvalid('generateContract', multipart)).toEqual({
       status: 415,
       body: { error: 'Unsupported Media Type', message: 'POST /v2/contracts/generate takes a JSON body: send application/json, not multipart/form-data' }
     })
-    expect((await t.request('POST', '/v2/contracts/search', multipart)).status).toBe(415)
-    expect((await t.request('PUT', `/v2/contracts/${c.c1}/status`, multipart)).status).toBe(415)
+    expect((await t.sendInvalid('searchContracts', multipart)).status).toBe(415)
+    expect((await t.sendInvalid('updateContractStatus', { params: { id: c.c1 }, ...multipart })).status).toBe(415)
   })
 })
 
+// Over a socket: a body cut short is read from the request stream as the socket ends it.
 describe('multipart uploads that cannot be read', () => {
-  for (const path of [operations.importContracts.path, operations.importTemplate.path]) {
+  for (const [name, field] of [
+    ['importContracts', 'files'],
+    ['importTemplate', 'docx']
+  ] as const) {
+    const path = operations[name].path
     it(`${path}: no boundary, a body cut short, or not multipart at all, each answer 4xx`, async () => {
-      const noBoundary = await t.request<ErrorBody>('POST', path, { body: 'abc', headers: { 'content-type': 'multipart/form-data' } })
-      expect(noBoundary.status).toBe(400)
-      expect(noBoundary.body).toEqual({ error: 'Bad Request', message: 'The multipart/form-data body cannot be read: Multipart: Boundary not found' })
-      const field = path === operations.importContracts.path ? 'files' : 'docx'
-      const truncated = await t.request<ErrorBody>('POST', path, {
+      expect(await served.http.sendInvalid(name, { body: 'abc', headers: { 'content-type': 'multipart/form-data' } })).toEqual(
+        badRequest('The multipart/form-data body cannot be read: Multipart: Boundary not found')
+      )
+      const truncated = await served.http.sendInvalid(name, {
         body: `--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\n\r\n%PDF-1.7`,
         headers: { 'content-type': 'multipart/form-data; boundary=x' }
       })
-      expect(truncated.status).toBe(400)
-      expect(truncated.body).toEqual({ error: 'Bad Request', message: 'The multipart/form-data body cannot be read: Part terminated early due to unexpected end of multipart data' })
-      expect(await t.request('POST', path, { body: { files: [] } })).toMatchObject({
+      expect(truncated).toEqual(badRequest('The multipart/form-data body cannot be read: Part terminated early due to unexpected end of multipart data'))
+      expect(await served.http.sendInvalid(name, { body: { files: [] } })).toEqual({
         status: 415,
         body: { error: 'Unsupported Media Type', message: `POST ${path} takes multipart/form-data: send the files as multipart/form-data` }
       })
@@ -98,14 +103,14 @@ describe('multipart uploads that cannot be read', () => {
 
 describe('arrays with many bad items', () => {
   it('are refused by their size, in a message of readable length', async () => {
-    const r = await t.request<ErrorBody>('POST', '/v2/contracts/search', { body: { query: 'x', contractIds: Array.from({ length: 100_000 }, () => 'zz') } })
-    expect(r).toMatchObject(badRequest("Body field 'contractIds' must have at most 50 items"))
+    const r = await t.sendInvalid('searchContracts', { body: { query: 'x', contractIds: Array.from({ length: 100_000 }, () => 'zz') } })
+    expect(r).toEqual(badRequest("Body field 'contractIds' must have at most 50 items"))
   })
 
   it('within their size, have their first twenty problems named and the rest counted', async () => {
     const keywords = Array.from({ length: 500 }, (_, i) => ({ value: i, type: 'exact' }))
     const position = { order: 1, name: 'p', keywords, ifNotFound: { compliant: true, status: null } }
-    const r = await t.request<ErrorBody>('POST', '/local/playbooks/import', { body: { playbook: { name: 'x', positions: [position] } } })
+    const r = await t.sendInvalid('importPlaybook', { body: { playbook: { name: 'x', positions: [position] } } })
     expect(r.status).toBe(400)
     expect(r.body.message).toBe(
       Array.from({ length: 20 }, (_, i) => `body field 'playbook.positions.0.keywords.${i}.value' must be a string`)
@@ -119,7 +124,7 @@ describe('numbers a database cannot store', () => {
   it('a playbook position order of ±1e308 or 1e999 is a 400', async () => {
     for (const order of ['1e308', '-1e308', '1e999']) {
       const body = `{"playbook":{"name":"x","positions":[{"order":${order},"name":"p","keywords":[{"value":"law","type":"exact"}],"ifNotFound":{"compliant":true,"status":null}}]}}`
-      const r = await t.request<ErrorBody>('POST', '/local/playbooks/import', { body })
+      const r = await t.sendInvalid('importPlaybook', { body })
       expect(r.status, order).toBe(400)
       expect(r.body.message, order).toMatch(/^Body field 'playbook\.positions\.0\.order' must be (at most 2147483647|at least -2147483648|an integer)$/)
     }
@@ -129,10 +134,11 @@ describe('numbers a database cannot store', () => {
 describe('path ids longer than any id', () => {
   it('answer 400 on every operation with an id in its path, as a malformed id', async () => {
     const long = 'a'.repeat(600)
-    for (const operation of Object.values(operations)) {
-      if (!operation.path.includes('{')) continue
-      const path = operation.path.replace(/\{\w+\}/, long)
-      const r = await t.request<ErrorBody>(operation.method, path, operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} })
+    for (const name of Object.keys(operations).filter(isOperationName)) {
+      const operation = operations[name]
+      const param = /\{(\w+)\}/.exec(operation.path)?.[1]
+      if (param === undefined) continue
+      const r = await t.sendInvalid(name, { params: { [param]: long }, ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} }) })
       expect(r.status, `${operation.method} ${operation.path}`).toBe(400)
       expect(r.body.error).toBe('Bad Request')
     }
@@ -141,18 +147,18 @@ describe('path ids longer than any id', () => {
 
 describe('the Host a request is for', () => {
   it('is refused when two Host headers are sent, even when the first is ours', async () => {
-    const { port } = new URL(t.url)
-    const r = await rawHttp(`GET /v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: evil.example\r\nx-api-key: ${t.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
+    const { port } = new URL(served.url)
+    const r = await rawHttp(`GET /v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: evil.example\r\nx-api-key: ${served.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
     expect(r.status).toBe(400)
     expect(JSON.parse(r.body)).toEqual({ error: 'Bad Request', message: 'Send exactly one Host header; this request has 2' })
   })
 
   it('is the one an absolute-form target names', async () => {
-    const { port } = new URL(t.url)
-    const evil = await rawHttp(`GET http://evil.example/v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-api-key: ${t.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
+    const { port } = new URL(served.url)
+    const evil = await rawHttp(`GET http://evil.example/v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-api-key: ${served.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
     expect(evil.status).toBe(403)
     expect(JSON.parse(evil.body)).toEqual({ error: 'Forbidden', message: `Host 'evil.example' is not allowed: the Folio engine answers only localhost, 127.0.0.1 and [::1] on port ${port}` })
-    const ours = await rawHttp(`GET http://127.0.0.1:${port}/v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-api-key: ${t.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
+    const ours = await rawHttp(`GET http://127.0.0.1:${port}/v2/test HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-api-key: ${served.engine.sessionKey}\r\nConnection: close\r\n\r\n`)
     expect(ours.status).toBe(200)
   })
 })
@@ -160,15 +166,13 @@ describe('the Host a request is for', () => {
 describe('generate options given as null', () => {
   it('count as omitted, as every optional field of the body does', async () => {
     const values = { purpose: 'evaluating a deal', discloser: { name: 'Acme', address: '1 Road' } }
-    const persisted = await t.request<{ persisted: boolean }>('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values, options: null } })
-    expect(persisted.status).toBe(200)
-    expect(persisted.body.persisted).toBe(true)
-    const persistNull = await t.request<{ persisted: boolean }>('POST', '/v2/contracts/generate', {
+    // call answers only a 200.
+    expect((await t.call('generateContract', { body: { templateId: templates.nda, values, options: null } })).persisted).toBe(true)
+    const persistNull = await t.call('generateContract', {
       body: { templateId: templates.nda, contractName: null, values, options: { persist: null, triggerWorkflows: null, reference: null } }
     })
-    expect(persistNull.status).toBe(200)
-    expect(persistNull.body.persisted).toBe(true)
-    expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values, options: { persist: null, reference: 'R-1' } } })).toMatchObject(
+    expect(persistNull.persisted).toBe(true)
+    expect(refusal(await t.send('generateContract', { body: { templateId: templates.nda, values, options: { persist: null, reference: 'R-1' } } }))).toEqual(
       badRequest('options.reference is accepted only when options.persist is false (persist defaults to true)')
     )
   })
@@ -179,16 +183,15 @@ describe('template manifests built to exhaust the parser', () => {
     const form = new FormData()
     form.append('docx', new Blob([await buildTextBody('Dear {{name}},')]), 'template.docx')
     form.append('manifest', new Blob([manifest]), name)
-    const r = await fetch(`${t.url}/local/templates/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
-    return { status: r.status, body: (await r.json()) as ErrorBody }
+    return refusal(await t.send('importTemplate', { form }))
   }
   const tooDeep = badRequest('The template manifest has 1 problem: the manifest nests lists and mappings more than 32 levels deep; a template manifest needs a few')
 
   it('a 20 KB manifest of nested arrays, in JSON, YAML flow or YAML block style, is a 400 and the engine lives on', async () => {
-    expect(await importTemplate('['.repeat(10_000) + ']'.repeat(10_000), 'manifest.json')).toMatchObject(tooDeep)
-    expect(await importTemplate(`name: x\nvariables: ${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`)).toMatchObject(tooDeep)
-    expect(await importTemplate(`name: x\nfields:\n${'- '.repeat(10_000)}x\n`)).toMatchObject(tooDeep)
-    expect((await t.get('/v2/test')).status).toBe(200)
+    expect(await importTemplate('['.repeat(10_000) + ']'.repeat(10_000), 'manifest.json')).toEqual(tooDeep)
+    expect(await importTemplate(`name: x\nvariables: ${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`)).toEqual(tooDeep)
+    expect(await importTemplate(`name: x\nfields:\n${'- '.repeat(10_000)}x\n`)).toEqual(tooDeep)
+    expect((await t.send('test')).status).toBe(200)
   })
 
   it('a YAML alias bomb is a 400', async () => {
@@ -203,7 +206,7 @@ describe('template manifests built to exhaust the parser', () => {
 
   it('a manifest of more than 32 KB is a 413', async () => {
     const r = await importTemplate(`name: big\ndescription: "${'x'.repeat(70_000)}"\n`)
-    expect(r).toMatchObject({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 32,768' } })
+    expect(r).toEqual({ status: 413, body: { error: 'Payload Too Large', message: 'The template manifest is 70,026 characters long; a manifest may have at most 32,768' } })
   })
 })
 
@@ -216,9 +219,7 @@ describe('PDFs whose page tree lies', () => {
     ] as const) {
       const form = new FormData()
       form.append('files', new Blob([handWrittenPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids ${kids} /Count 99999999 >>`])]), name)
-      const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
-      expect(r.status, name).toBe(400)
-      expect(await r.json(), name).toEqual({ error: 'Bad Request', message })
+      expect(refusal(await t.send('importContracts', { form })), name).toEqual(badRequest(message))
     }
     expect(t.engine.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()).toBe(contractsBefore)
   })
@@ -234,14 +235,13 @@ describe('writes while another process holds the workspace', () => {
         status: 409,
         body: { error: 'Conflict', message: `${what} could not be applied: the workspace is being written by another process. Nothing was changed; try again.` }
       })
-      const position = { order: 1, name: 'p', keywords: [{ value: 'law', type: 'exact' }], ifNotFound: { compliant: true, status: null } }
-      expect(await t.request('POST', '/local/playbooks/import', { body: { playbook: { name: 'Busy', positions: [position] } } })).toMatchObject(conflict('The import of playbook Busy'))
+      const position = { order: 1, name: 'p', keywords: [{ value: 'law', type: 'exact' as const }], ifNotFound: { compliant: true, status: null } }
+      expect(refusal(await t.send('importPlaybook', { body: { playbook: { name: 'Busy', positions: [position] } } }))).toEqual(conflict('The import of playbook Busy'))
       const values = { purpose: 'evaluating a deal', discloser: { name: 'Acme', address: '1 Road' } }
-      expect(await t.request('POST', '/v2/contracts/generate', { body: { templateId: templates.nda, values } })).toMatchObject(conflict('Allocating a contract reference'))
+      expect(refusal(await t.send('generateContract', { body: { templateId: templates.nda, values } }))).toEqual(conflict('Allocating a contract reference'))
       const form = new FormData()
       form.append('files', new Blob([await buildTextBody('Clause one.')]), 'busy.docx')
-      const r = await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })
-      expect({ status: r.status, body: await r.json() }).toMatchObject(conflict('The import of busy.docx'))
+      expect(refusal(await t.send('importContracts', { form }))).toEqual(conflict('The import of busy.docx'))
     } finally {
       other.exec('ROLLBACK')
       other.close()

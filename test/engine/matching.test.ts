@@ -1,16 +1,16 @@
-import { runWriteNow } from '../../electron/engine/db/write'
 import { readFileSync } from 'node:fs'
 import { Document, Packer, Paragraph } from 'docx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MatchResponse, PlaybookImportResponse, PlaybookResponse, StoredMatchResponse } from '../../shared/api'
+import type { BodyOf } from '../../shared/api/operations'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { insertPlaybook } from '../../electron/engine/db/writers'
-import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
 import { fid, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
 let t: TestEngine
 let playbookId: string
 
-const review = {
+const review: BodyOf<'importPlaybook'> = {
   playbook: {
     name: 'Supplier paper review',
     description: 'What we look for in a supplier’s contract',
@@ -57,29 +57,27 @@ const paragraphs = [
 
 beforeAll(async () => {
   t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
-  const r = await t.request<PlaybookImportResponse>('POST', '/local/playbooks/import', { body: review })
-  expect(r.status, JSON.stringify(r.body)).toBe(200)
-  playbookId = r.body.id
+  playbookId = (await t.call('importPlaybook', { body: review })).id
 })
 afterAll(() => t.close())
 
-const match = (id: string, body: unknown) => t.request<MatchResponse & { message?: string }>('POST', `/v2/playbooks/${id}/match`, { body })
+const match = (id: string, paragraphs: string[]) => t.call('matchPlaybook', { params: { id }, body: { paragraphs } })
+const tryMatch = (id: string, paragraphs: string[]) => t.send('matchPlaybook', { params: { id }, body: { paragraphs } })
 
 describe('POST /local/playbooks/import', () => {
   it('stores a production version; only confirmed positions and drafting notes are published', async () => {
-    const r = await t.get<PlaybookResponse>(`/v2/playbooks/${playbookId}`)
-    expect(r.status).toBe(200)
-    expect(r.body.playbook).toMatchObject({ name: 'Supplier paper review', version: 1, status: 'production', isDefault: false, positionCount: 2, unconfirmedPositionCount: 1 })
-    expect(r.body.playbook.positions.map((p) => p.name)).toEqual(['Governing law', 'Assignment'])
-    expect(r.body.playbook.positions[0]!.notes).toEqual([{ type: 'technical_drafting', text: 'Prefer our home jurisdiction.' }])
-    expect(r.body.playbook.positions[0]!.groupId).toBe(r.body.playbook.groups[0]!.id)
+    const { playbook } = await t.call('getPlaybook', { params: { id: playbookId } })
+    expect(playbook).toMatchObject({ name: 'Supplier paper review', version: 1, status: 'production', isDefault: false, positionCount: 2, unconfirmedPositionCount: 1 })
+    expect(playbook.positions.map((p) => p.name)).toEqual(['Governing law', 'Assignment'])
+    expect(playbook.positions[0]!.notes).toEqual([{ type: 'technical_drafting', text: 'Prefer our home jurisdiction.' }])
+    expect(playbook.positions[0]!.groupId).toBe(playbook.groups[0]!.id)
   })
 
   it('lists every keyword it cannot use, by position, and stores nothing', async () => {
     const before = t.engine.db.prepare('SELECT COUNT(*) AS n FROM playbooks').get()
     const broken = structuredClone(review)
     broken.playbook.positions[0]!.keywords.push({ value: 'law(?= of)', type: 'pattern' }, { value: '(a)\\1', type: 'pattern' }, { value: '  ', type: 'exact' })
-    const r = await t.request<{ error: string; message: string }>('POST', '/local/playbooks/import', { body: broken })
+    const r = refusal(await t.send('importPlaybook', { body: broken }))
     expect(r.status).toBe(400)
     expect(r.body.message).toMatch(/^The playbook cannot be imported: /)
     expect(r.body.message).toContain('position 1 (Governing law): pattern "law(?= of)": ')
@@ -89,26 +87,23 @@ describe('POST /local/playbooks/import', () => {
   })
 
   it('imports the next version when the id names a playbook, retiring the current one', async () => {
-    const first = await t.request<PlaybookImportResponse>('POST', '/local/playbooks/import', { body: review })
-    const next = await t.request<PlaybookImportResponse>('POST', '/local/playbooks/import', { body: { playbook: { ...review.playbook, id: first.body.id, versionNote: 'tightened' } } })
-    expect(next.body).toMatchObject({ version: 2, replaces: first.body.id, positions: 2, unconfirmedPositions: 1 })
-    expect((await t.get(`/v2/playbooks/${first.body.id}`)).status).toBe(404)
-    expect((await t.get(`/v2/playbooks/${next.body.id}`)).status).toBe(200)
+    const first = await t.call('importPlaybook', { body: review })
+    const next = await t.call('importPlaybook', { body: { playbook: { ...review.playbook, id: first.id, versionNote: 'tightened' } } })
+    expect(next).toMatchObject({ version: 2, replaces: first.id, positions: 2, unconfirmedPositions: 1 })
+    expect((await t.send('getPlaybook', { params: { id: first.id } })).status).toBe(404)
+    expect((await t.send('getPlaybook', { params: { id: next.id } })).status).toBe(200)
   })
 
   it('imports the CUAD review playbook', async () => {
-    const body = JSON.parse(readFileSync(new URL('../fixtures/playbooks/cuad-review.json', import.meta.url), 'utf8')) as unknown
-    const r = await t.request<PlaybookImportResponse>('POST', '/local/playbooks/import', { body })
-    expect(r.status, JSON.stringify(r.body)).toBe(200)
-    expect(r.body).toMatchObject({ positions: 20, unconfirmedPositions: 2 })
+    // The engine validates the file against the import schema this type comes from.
+    const body: BodyOf<'importPlaybook'> = JSON.parse(readFileSync(new URL('../fixtures/playbooks/cuad-review.json', import.meta.url), 'utf8'))
+    expect(await t.call('importPlaybook', { body })).toMatchObject({ positions: 20, unconfirmedPositions: 2 })
   })
 })
 
 describe('POST /v2/playbooks/{id}/match', () => {
   it('lists every confirmed position in order with the paragraphs and keywords that matched', async () => {
-    const r = await match(playbookId, { paragraphs })
-    expect(r.status).toBe(200)
-    expect(r.body).toEqual({
+    expect(await match(playbookId, paragraphs)).toEqual({
       playbook: { id: playbookId, name: 'Supplier paper review', isDefault: false },
       positions: [
         {
@@ -134,33 +129,31 @@ describe('POST /v2/playbooks/{id}/match', () => {
   })
 
   it('answers the same from the cached compile', async () => {
-    expect((await match(playbookId, { paragraphs })).body).toEqual((await match(playbookId, { paragraphs })).body)
+    expect(await match(playbookId, paragraphs)).toEqual(await match(playbookId, paragraphs))
   })
 
   it('accepts 5000 paragraphs and refuses 5001', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => (i === 4999 ? 'Any assignment requires consent.' : `Clause ${i}.`))
-    const ok = await match(playbookId, { paragraphs: many })
-    expect(ok.status).toBe(200)
-    expect(ok.body.positions[1]!.matches.map((m) => m.paragraphIndex)).toEqual([4999])
-    const tooMany = await match(playbookId, { paragraphs: [...many, 'one more'] })
+    const ok = await match(playbookId, many)
+    expect(ok.positions[1]!.matches.map((m) => m.paragraphIndex)).toEqual([4999])
+    const tooMany = await tryMatch(playbookId, [...many, 'one more'])
     expect(tooMany.body).toEqual({ error: 'Bad Request', message: "Body field 'paragraphs' must have at most 5000 items" })
   })
 
   it('finds every position missing in an empty document', async () => {
-    const r = await match(playbookId, { paragraphs: [] })
-    expect(r.status).toBe(200)
-    expect(r.body.positions.map((p) => p.matches)).toEqual([[], []])
+    expect((await match(playbookId, [])).positions.map((p) => p.matches)).toEqual([[], []])
   })
 
   it('refuses malformed bodies and unknown or unpublished playbooks', async () => {
-    expect((await match(playbookId, {})).body).toEqual({ error: 'Bad Request', message: "Body field 'paragraphs' is required" })
-    expect((await match(playbookId, { paragraphs: ['ok', 7] })).body).toEqual({ error: 'Bad Request', message: "Body field 'paragraphs.1' must be a string" })
-    expect((await match(playbookId, { paragraphs: 'text' })).status).toBe(400)
-    expect((await match('not-an-id', { paragraphs })).status).toBe(400)
-    expect((await match('f'.repeat(24), { paragraphs })).status).toBe(404)
+    const params = { id: playbookId }
+    expect((await t.sendInvalid('matchPlaybook', { params, body: {} })).body).toEqual({ error: 'Bad Request', message: "Body field 'paragraphs' is required" })
+    expect((await t.sendInvalid('matchPlaybook', { params, body: { paragraphs: ['ok', 7] } })).body).toEqual({ error: 'Bad Request', message: "Body field 'paragraphs.1' must be a string" })
+    expect((await t.sendInvalid('matchPlaybook', { params, body: { paragraphs: 'text' } })).status).toBe(400)
+    expect((await tryMatch('not-an-id', paragraphs)).status).toBe(400)
+    expect((await tryMatch('f'.repeat(24), paragraphs)).status).toBe(404)
     const draft = fid('b', 77)
     runWriteNow(t.engine.db, (tx) => insertPlaybook(tx, { id: draft, lineageId: draft, name: 'Draft', description: null, version: 1, versionNote: null, status: 'draft', isDefault: false, switchedOff: false, createdAt: 0, updatedAt: 0, groups: [], positions: [] }))
-    expect((await match(draft, { paragraphs })).status).toBe(404)
+    expect((await tryMatch(draft, paragraphs)).status).toBe(404)
   })
 
   it('skips a position whose synced pattern cannot be evaluated, with the reason, and runs the others', async () => {
@@ -173,14 +166,13 @@ describe('POST /v2/playbooks/{id}/match', () => {
         { id: fid('e', 2), order: 2, name: 'Catastrophic', description: null, groupId: null, keywords: [{ value: '^(a+)+$', type: 'pattern' }], examples: [], fallbacks: [], ifNotFound: { compliant: true, status: null }, notes: [], confirmed: true }
       ]
     }))
-    const r = await match(synced, { paragraphs: ['a'.repeat(30) + '!', 'aaaa'] })
-    expect(r.status).toBe(200)
-    expect(r.body.positions[0]).toMatchObject({ order: 1, matches: [], skipped: { reason: expect.stringMatching(/lookahead|lookaround/i) } })
-    expect(r.body.positions[1]).toEqual({ order: 2, name: 'Catastrophic', ifNotFound: { compliant: true, status: null }, matches: [{ paragraphIndex: 1, keywords: [{ value: '^(a+)+$', type: 'pattern' }] }] })
+    const r = await match(synced, ['a'.repeat(30) + '!', 'aaaa'])
+    expect(r.positions[0]).toMatchObject({ order: 1, matches: [], skipped: { reason: expect.stringMatching(/lookahead|lookaround/i) } })
+    expect(r.positions[1]).toEqual({ order: 2, name: 'Catastrophic', ifNotFound: { compliant: true, status: null }, matches: [{ paragraphIndex: 1, keywords: [{ value: '^(a+)+$', type: 'pattern' }] }] })
   })
 
   it('is the same under /v1', async () => {
-    expect((await t.request('POST', `/v1/playbooks/${playbookId}/match`, { body: { paragraphs } })).body).toEqual((await match(playbookId, { paragraphs })).body)
+    expect(await t.v1.call('matchPlaybook', { params: { id: playbookId }, body: { paragraphs } })).toEqual(await match(playbookId, paragraphs))
   })
 })
 
@@ -189,14 +181,12 @@ describe('POST /local/contracts/{id}/match', () => {
     const docx = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] })))
     const form = new FormData()
     form.append('files', new Blob([docx]), 'supplier.docx')
-    const imported = (await (await fetch(`${t.url}/local/contracts/import`, { method: 'POST', body: form, headers: { 'x-api-key': t.engine.sessionKey } })).json()) as { imported: Array<{ id: string }> }
-    const contractId = imported.imported[0]!.id
-    const r = await t.request<StoredMatchResponse>('POST', `/local/contracts/${contractId}/match`, { body: { playbookId } })
-    expect(r.status, JSON.stringify(r.body)).toBe(200)
-    expect(r.body).toMatchObject({ contractId, totalParagraphs: 5 })
-    const assignment = r.body.positions[1]!.matches.find((m) => m.paragraph === 3)!
+    const contractId = (await t.call('importContracts', { form })).imported[0]!.id
+    const r = await t.call('matchStoredContract', { params: { id: contractId }, body: { playbookId } })
+    expect(r).toMatchObject({ contractId, totalParagraphs: 5 })
+    const assignment = r.positions[1]!.matches.find((m) => m.paragraph === 3)!
     expect(assignment.spans.map((s) => paragraphs[2]!.slice(s.start, s.end))).toEqual(['assign', 'assignment'])
     expect(assignment.spans.map((s) => s.keyword.type)).toEqual(['exact', 'pattern'])
-    expect((await t.request('POST', `/local/contracts/${contractId}/match`, { body: { playbookId }, key: t.keyFor(users.lite.email) })).status).toBe(403)
+    expect((await t.as(t.keyFor(users.lite.email)).send('matchStoredContract', { params: { id: contractId }, body: { playbookId } })).status).toBe(403)
   })
 })

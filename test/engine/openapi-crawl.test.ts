@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operations, type Operation, type OperationName } from '../../shared/api/operations'
+import { operations, type Operation, type OperationName, type ResponseOf } from '../../shared/api/operations'
 import { recordConflict } from '../../electron/engine/db/queries/sync-conflicts'
 import { runWriteNow } from '../../electron/engine/db/write'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
@@ -12,7 +12,8 @@ import { buildTextBody } from '../fixtures/templates/bodies'
 /**
  * Every operation of the engine, crawled over HTTP: its success and every 4xx the suite can
  * provoke, each answer checked against the schema, status and headers the published document
- * declares for it. An undeclared status, header or field fails.
+ * declares for it. An undeclared status, header or field fails. Over a socket, because the
+ * document describes what a client generated from it receives on the wire.
  */
 let t: TestEngine
 let api: PublishedApi
@@ -97,7 +98,7 @@ async function successCalls(): Promise<Array<[OperationName, Omit<Call, 'method'
 }
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1000, windowMs: 60_000 } })
+  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1000, windowMs: 60_000 }, listen: true })
   api = new PublishedApi(await t.call('getOpenApiDocument'))
 })
 afterAll(() => t.close())
@@ -123,7 +124,10 @@ describe('every operation, crawled', () => {
       for (const v1 of twins ? [false, true] : [false]) {
         const answer = await send({ method: operation.method, path: pathFor(name, params, v1), ...(input.query ? { query: input.query } : {}), ...(body === undefined ? {} : { body }) })
         expect(answer.status, `${name}${v1 ? 'V1' : ''}: ${typeof answer.body === 'string' ? answer.body : ''}`).toBe(200)
-        if (name === 'importContracts' && typeof answer.body === 'string') imported = (JSON.parse(answer.body) as { imported: Array<{ id: string }> }).imported[0]?.id ?? ''
+        if (name === 'importContracts' && typeof answer.body === 'string') {
+          const body: ResponseOf<'importContracts'> = JSON.parse(answer.body)
+          imported = body.imported[0]?.id ?? ''
+        }
       }
     }
     // Every operation crawled here, and its /v1 twin, answered its success.
@@ -177,7 +181,7 @@ describe('every operation, crawled', () => {
       other.exec('ROLLBACK')
       other.close()
     }
-    const limited = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1, windowMs: 60_000 } })
+    const limited = await startTestEngine({ seed: seedWorkspaceWithLibrary, rateLimit: { limit: 1, windowMs: 60_000 }, listen: true })
     try {
       const key = limited.keyFor(users.admin.email)
       for (let i = 0; i < 2; i++) {

@@ -12,7 +12,9 @@ import { PublishedApi, type Answer } from '../helpers/openapi-conformance'
  * request is refused with a 400 only for a reason the document states for that operation (or a
  * declared 503 for what this engine cannot offer now), an invalid one is refused with a 4xx and the
  * error body, and the workspace stays sound. Seeded and
- * bounded here; `npm run bench -- --only fuzz` runs many more.
+ * bounded here; `npm run bench -- --only fuzz` runs many more. The drawn requests are raw (any
+ * header, body or parameter, typed by no operation) and go over a socket, as a generated client's
+ * would: every header on the wire is checked against the document.
  */
 const RUNS = 12
 const SEED = 1616
@@ -22,7 +24,7 @@ let api: PublishedApi
 let fuzzed: FuzzOperation[]
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: seedWorkspaceWithLibrary })
+  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, listen: true })
   api = new PublishedApi(await t.call('getOpenApiDocument'))
   // Operations whose valid requests reach out to the network (connecting to, or syncing with, a
   // company service at a drawn URL) are drawn only invalid.

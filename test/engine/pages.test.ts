@@ -19,14 +19,14 @@ let t: TestEngine
 let ca: string
 
 beforeAll(async () => {
-  t = await startTestEngine({ rendererDir: rendererFolder(), tlsPort: 0 })
+  t = await startTestEngine({ rendererDir: rendererFolder(), listen: true, tlsPort: 0 })
   ca = readFileSync(join(t.dir, 'tls', 'localhost.crt'), 'utf8')
 })
 afterAll(() => t.close())
 
 describe('frame headers', () => {
   it('the window’s page refuses every frame and carries its session, on the http port', async () => {
-    const page = await t.get<string>('/', { key: null })
+    const page = await t.get('/', { key: null })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toBe(PAGE_CSP)
     expect(PAGE_CSP).toContain("frame-ancestors 'none'")

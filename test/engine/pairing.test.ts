@@ -21,6 +21,8 @@ const logged: string[] = []
 beforeAll(async () => {
   t = await startTestEngine({
     seed: (e) => seedFixtureWorkspace(e.db),
+    // Listens for the pane served over https; everything else goes in-process.
+    listen: true,
     tlsPort: 0,
     now: () => clock,
     corsOrigins: [PANE, OTHER_PANE, 'https://flood.firm.test'],

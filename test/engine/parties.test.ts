@@ -1,11 +1,11 @@
-import { runWriteNow } from '../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Party, PartyListResponse, PartyResponse } from '../../shared/api/parties'
-import type { TestEngine } from '../helpers/engine'
+import type { QueryOf, ResponseOf } from '../../shared/api/operations'
+import type { TestApi, TestEngine } from '../helpers/engine'
+import { runWriteNow } from '../../electron/engine/db/write'
 import { insertParty } from '../../electron/engine/db/writers'
 import { libraryParties } from '../helpers/fixture-library'
 import { fid, parties, T0, users } from '../helpers/fixture-workspace'
-import { badRequest, notFound, startLibraryEngine, walkPages } from './read-helpers'
+import { badRequest, expectSameInBothVersions, notFound, startLibraryEngine, walkPages } from './read-helpers'
 
 let t: TestEngine
 beforeAll(async () => {
@@ -18,23 +18,24 @@ afterAll(async () => {
 /** Every readable party, newest first; Umbrella and Initech share a creation instant (id breaks the tie). */
 const NEWEST_FIRST = [libraryParties.umbrella, libraryParties.initech, parties.acmeEurope, parties.ourFirm, parties.jane, parties.globex, parties.acme]
 
-async function listIds(query: Record<string, string | number>, path = '/v2/parties'): Promise<string[]> {
-  const response = await t.get<PartyListResponse>(path, { query })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.body.parties.map((p) => p.id)
+type PartyQuery = QueryOf<'listParties'>
+
+async function listIds(query: PartyQuery): Promise<string[]> {
+  return (await t.call('listParties', { query })).parties.map((p) => p.id)
 }
+
+const walk = (query: PartyQuery, api: TestApi = t) => walkPages((cursor) => api.call('listParties', { query: { ...query, cursor } }), (page) => page.parties)
 
 describe('GET /v2/parties', () => {
   it('lists confirmed, live parties newest first; unconfirmed and soft-deleted parties never appear', async () => {
-    const response = await t.get<PartyListResponse>('/v2/parties')
-    expect(response.status).toBe(200)
-    expect(response.body.parties.map((p) => p.id)).toEqual(NEWEST_FIRST)
-    expect(response.body.pagination).toEqual({ pageSize: 7, hasMore: false, cursor: null })
+    const list = await t.call('listParties')
+    expect(list.parties.map((p) => p.id)).toEqual(NEWEST_FIRST)
+    expect(list.pagination).toEqual({ pageSize: 7, hasMore: false, cursor: null })
   })
 
   it('presents a party with every field of the spec', async () => {
-    const response = await t.get<PartyListResponse>('/v2/parties', { query: { keyword: 'acme', order: 'asc' } })
-    const acme: Party = {
+    const list = await t.call('listParties', { query: { keyword: 'acme', order: 'asc' } })
+    const acme: ResponseOf<'getParty'>['party'] = {
       id: parties.acme,
       name: 'Acme Corporation',
       isEntity: true,
@@ -51,8 +52,8 @@ describe('GET /v2/parties', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z'
     }
-    expect(response.body.parties[0]).toEqual(acme)
-    expect(response.body.parties[1]).toMatchObject({ id: parties.acmeEurope, name: 'Acme Europe B.V.', parent: parties.acme, sanctionsStatus: 'sanctioned' })
+    expect(list.parties[0]).toEqual(acme)
+    expect(list.parties[1]).toMatchObject({ id: parties.acmeEurope, name: 'Acme Europe B.V.', parent: parties.acme, sanctionsStatus: 'sanctioned' })
   })
 
   it('orders oldest first with order=asc', async () => {
@@ -74,9 +75,7 @@ describe('GET /v2/parties', () => {
   })
 
   it('refuses a keyword with nothing to match', async () => {
-    const response = await t.get('/v2/parties', { query: { keyword: '...' } })
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Query parameter 'keyword' must contain a letter or a digit"))
+    expect(await t.send('listParties', { query: { keyword: '...' } })).toMatchObject({ status: 400, body: badRequest("Query parameter 'keyword' must contain a letter or a digit") })
   })
 
   it('filters on isEntity and isInternal', async () => {
@@ -88,9 +87,7 @@ describe('GET /v2/parties', () => {
 
   it('accepts only the words true and false as booleans', async () => {
     for (const [name, value] of [['isEntity', 'yes'], ['isInternal', '1'], ['isEntity', 'TRUE']] as const) {
-      const response = await t.get('/v2/parties', { query: { [name]: value } })
-      expect(response.status).toBe(400)
-      expect(response.body).toEqual(badRequest(`Query parameter '${name}' must be one of: "true", "false"`))
+      expect(await t.sendInvalid('listParties', { query: { [name]: value } })).toEqual({ status: 400, body: badRequest(`Query parameter '${name}' must be one of: "true", "false"`) })
     }
   })
 
@@ -99,14 +96,11 @@ describe('GET /v2/parties', () => {
     expect(await listIds({ parent: parties.acme.toUpperCase() })).toEqual([parties.acmeEurope])
     expect(await listIds({ parent: parties.globex })).toEqual([])
     expect(await listIds({ parent: parties.deleted })).toEqual([])
-    const initech = await t.get<PartyResponse>(`/v2/parties/${libraryParties.initech}`)
-    expect(initech.body.party.parent).toBeNull()
+    expect((await t.call('getParty', { params: { id: libraryParties.initech } })).party.parent).toBeNull()
   })
 
   it('refuses a malformed parent id', async () => {
-    const response = await t.get('/v2/parties', { query: { parent: 'acme' } })
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Query parameter 'parent' must be a 24-character hexadecimal id"))
+    expect(await t.send('listParties', { query: { parent: 'acme' } })).toMatchObject({ status: 400, body: badRequest("Query parameter 'parent' must be a 24-character hexadecimal id") })
   })
 
   it('refuses page sizes outside 1..200 and unknown parameters', async () => {
@@ -118,42 +112,37 @@ describe('GET /v2/parties', () => {
       [{ name: 'Acme' }, "Unknown query parameter 'name'"]
     ]
     for (const [query, message] of cases) {
-      const response = await t.get('/v2/parties', { query })
-      expect(response.status, JSON.stringify(query)).toBe(400)
-      expect(response.body).toEqual(badRequest(message))
+      expect(await t.sendInvalid('listParties', { query }), JSON.stringify(query)).toEqual({ status: 400, body: badRequest(message) })
     }
   })
 
   it('walks every party exactly once, page by page, in both orders', async () => {
-    const desc = await walkPages(t, '/v2/parties', 'parties', { pagesize: 2 })
-    expect(desc).toEqual([
+    expect(await walk({ pagesize: 2 })).toEqual([
       { ids: [libraryParties.umbrella, libraryParties.initech], pageSize: 2, hasMore: true },
       { ids: [parties.acmeEurope, parties.ourFirm], pageSize: 2, hasMore: true },
       { ids: [parties.jane, parties.globex], pageSize: 2, hasMore: true },
       { ids: [parties.acme], pageSize: 1, hasMore: false }
     ])
-    const asc = await walkPages(t, '/v2/parties', 'parties', { pagesize: 3, order: 'asc' })
+    const asc = await walk({ pagesize: 3, order: 'asc' })
     expect(asc.flatMap((p) => p.ids)).toEqual([...NEWEST_FIRST].reverse())
     expect(asc.map((p) => p.hasMore)).toEqual([true, true, false])
   })
 
   it('keeps filters across a walk', async () => {
     // Entities whose folded names contain "a": Globex GmbH and Initech Ltd do not.
-    const pages = await walkPages(t, '/v2/parties', 'parties', { pagesize: 1, isEntity: 'true', keyword: 'a' })
+    const pages = await walk({ pagesize: 1, isEntity: 'true', keyword: 'a' })
     expect(pages.flatMap((p) => p.ids)).toEqual([libraryParties.umbrella, parties.acmeEurope, parties.ourFirm, parties.acme])
   })
 
   it('ends a walk whose last page is full with hasMore false and no cursor', async () => {
-    const pages = await walkPages(t, '/v2/parties', 'parties', { pagesize: 7 })
-    expect(pages).toEqual([{ ids: NEWEST_FIRST, pageSize: 7, hasMore: false }])
+    expect(await walk({ pagesize: 7 })).toEqual([{ ids: NEWEST_FIRST, pageSize: 7, hasMore: false }])
   })
 
   it('refuses a cursor that was not issued, or that continues another query', async () => {
-    const first = await t.get<PartyListResponse>('/v2/parties', { query: { pagesize: 2, isEntity: 'true' } })
-    const cursor = first.body.pagination.cursor
+    const cursor = (await t.call('listParties', { query: { pagesize: 2, isEntity: 'true' } })).pagination.cursor
     expect(cursor).not.toBeNull()
     const tampered = Buffer.from(JSON.stringify({ l: 'parties', o: 'desc', v: 'x', i: parties.acme, f: '' })).toString('base64url')
-    const cases: Array<[Record<string, string>, string]> = [
+    const cases: Array<[PartyQuery, string]> = [
       [{ cursor: 'not-a-cursor' }, "Query parameter 'cursor' is not valid: pass back the cursor of a previous page unchanged"],
       [{ cursor: tampered }, "Query parameter 'cursor' is not valid: pass back the cursor of a previous page unchanged"],
       [{ cursor: cursor!, isEntity: 'false' }, "Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"],
@@ -161,41 +150,36 @@ describe('GET /v2/parties', () => {
       [{ cursor: cursor!, isEntity: 'true', order: 'asc' }, "Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"]
     ]
     for (const [query, message] of cases) {
-      const response = await t.get('/v2/parties', { query })
-      expect(response.status, JSON.stringify(query)).toBe(400)
-      expect(response.body).toEqual(badRequest(message))
+      expect(await t.send('listParties', { query }), JSON.stringify(query)).toMatchObject({ status: 400, body: badRequest(message) })
     }
-    const clauses = await t.get<{ pagination: { cursor: string } }>('/v2/clauses', { query: { pagesize: 1 } })
-    const crossed = await t.get('/v2/parties', { query: { cursor: clauses.body.pagination.cursor } })
-    expect(crossed.status).toBe(400)
-    expect(crossed.body).toEqual(badRequest("Query parameter 'cursor' belongs to another list: it can only continue the walk it came from"))
+    const clauses = await t.call('listClauses', { query: { pagesize: 1 } })
+    expect(await t.send('listParties', { query: { cursor: clauses.pagination.cursor! } })).toMatchObject({
+      status: 400,
+      body: badRequest("Query parameter 'cursor' belongs to another list: it can only continue the walk it came from")
+    })
   })
 
   it('lets a walk change its page size between pages', async () => {
-    const first = await t.get<PartyListResponse>('/v2/parties', { query: { pagesize: 2 } })
-    const rest = await t.get<PartyListResponse>('/v2/parties', { query: { pagesize: 10, cursor: first.body.pagination.cursor! } })
-    expect(rest.body.parties.map((p) => p.id)).toEqual(NEWEST_FIRST.slice(2))
+    const first = await t.call('listParties', { query: { pagesize: 2 } })
+    const rest = await t.call('listParties', { query: { pagesize: 10, cursor: first.pagination.cursor! } })
+    expect(rest.parties.map((p) => p.id)).toEqual(NEWEST_FIRST.slice(2))
   })
 
   it('serves the contact book to every user, lite users included', async () => {
     for (const email of [users.lite.email, users.member.email, users.samLower.email]) {
-      expect(await t.get<PartyListResponse>('/v2/parties', { key: t.keyFor(email) }).then((r) => r.body.parties.map((p) => p.id))).toEqual(NEWEST_FIRST)
+      expect((await t.as(t.keyFor(email)).call('listParties')).parties.map((p) => p.id)).toEqual(NEWEST_FIRST)
     }
   })
 
   it('refuses a request without a key with the standard error body', async () => {
-    const response = await t.get('/v2/parties', { key: null })
-    expect(response.status).toBe(403)
-    expect(response.body).toMatchObject({ error: 'Forbidden' })
-    expect(Object.keys(response.body as object).sort()).toEqual(['error', 'message'])
+    // The test client holds every refusal to exactly {error, message}.
+    expect(await t.as(null).send('listParties')).toMatchObject({ status: 403, body: { error: 'Forbidden', message: expect.any(String) } })
   })
 })
 
 describe('GET /v2/parties/{id}', () => {
   it('answers one party', async () => {
-    const response = await t.get<PartyResponse>(`/v2/parties/${parties.jane}`)
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual({
+    expect(await t.call('getParty', { params: { id: parties.jane } })).toEqual({
       party: {
         id: parties.jane,
         name: 'Jane Doé',
@@ -217,41 +201,29 @@ describe('GET /v2/parties/{id}', () => {
   })
 
   it('accepts an id in capitals', async () => {
-    const response = await t.get<PartyResponse>(`/v2/parties/${parties.acmeEurope.toUpperCase()}`)
-    expect(response.status).toBe(200)
-    expect(response.body.party.id).toBe(parties.acmeEurope)
+    expect((await t.call('getParty', { params: { id: parties.acmeEurope.toUpperCase() } })).party.id).toBe(parties.acmeEurope)
   })
 
   it('answers 404 alike for unknown, unconfirmed and soft-deleted parties', async () => {
     for (const id of [parties.unconfirmed, parties.deleted, 'b0ffffffffffffffffffffff']) {
-      const response = await t.get(`/v2/parties/${id}`)
-      expect(response.status).toBe(404)
-      expect(response.body).toEqual(notFound(`Party ${id} not found`))
+      expect(await t.send('getParty', { params: { id } })).toMatchObject({ status: 404, body: notFound(`Party ${id} not found`) })
     }
   })
 
   it('refuses a malformed id', async () => {
-    const response = await t.get('/v2/parties/acme')
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Path parameter 'id' must be a 24-character hexadecimal id"))
+    expect(await t.send('getParty', { params: { id: 'acme' } })).toMatchObject({ status: 400, body: badRequest("Path parameter 'id' must be a 24-character hexadecimal id") })
   })
 })
 
 describe('/v1 parties', () => {
   it('answers exactly as /v2 for lists, filters, details and errors', async () => {
-    const paths: Array<[string, Record<string, string | number>]> = [
-      ['/parties', {}],
-      ['/parties', { keyword: 'acme', order: 'asc' }],
-      ['/parties', { isEntity: 'maybe' }],
-      [`/parties/${parties.acme}`, {}],
-      [`/parties/${parties.unconfirmed}`, {}]
-    ]
-    for (const [path, query] of paths) {
-      const [v1, v2] = await Promise.all([t.get(`/v1${path}`, { query }), t.get(`/v2${path}`, { query })])
-      expect(v1.status, path).toBe(v2.status)
-      expect(v1.body, path).toEqual(v2.body)
+    await expectSameInBothVersions(t, 'the list', (api) => api.send('listParties'))
+    await expectSameInBothVersions(t, 'a filtered list', (api) => api.send('listParties', { query: { keyword: 'acme', order: 'asc' } }))
+    await expectSameInBothVersions(t, 'a malformed filter', (api) => api.sendInvalid('listParties', { query: { isEntity: 'maybe' } }))
+    for (const id of [parties.acme, parties.unconfirmed]) {
+      await expectSameInBothVersions(t, id, (api) => api.send('getParty', { params: { id } }))
     }
-    const v1Walk = await walkPages(t, '/v1/parties', 'parties', { pagesize: 3 })
+    const v1Walk = await walk({ pagesize: 3 }, t.v1)
     expect(v1Walk.flatMap((p) => p.ids)).toEqual(NEWEST_FIRST)
   })
 })
@@ -266,12 +238,12 @@ describe('GET /v2/parties on a growing contact book', () => {
   })
 
   it('never repeats or skips a party while parties are added between pages', async () => {
-    const first = await g.get<PartyListResponse>('/v2/parties', { query: { pagesize: 3 } })
-    expect(first.body.parties.map((p) => p.id)).toEqual(NEWEST_FIRST.slice(0, 3))
+    const first = await g.call('listParties', { query: { pagesize: 3 } })
+    expect(first.parties.map((p) => p.id)).toEqual(NEWEST_FIRST.slice(0, 3))
     // One newer than the walk's position (it belongs to pages already served), one older (ahead of it).
     runWriteNow(g.engine.db, (tx) => insertParty(tx, { id: fid('p', 500), isEntity: true, entityName: 'Newcomer plc', createdAt: T0 + 30 * 86_400_000, updatedAt: T0 + 30 * 86_400_000 }))
     runWriteNow(g.engine.db, (tx) => insertParty(tx, { id: fid('p', 501), isEntity: true, entityName: 'Old Records Ltd', createdAt: T0 - 86_400_000, updatedAt: T0 - 86_400_000 }))
-    const rest = await walkPagesFrom(g, first.body.pagination.cursor!)
+    const rest = await walkPagesFrom(g, first.pagination.cursor!)
     expect(rest).toEqual([...NEWEST_FIRST.slice(3), fid('p', 501)])
   })
 
@@ -279,22 +251,22 @@ describe('GET /v2/parties on a growing contact book', () => {
     runWriteNow(g.engine.db, (tx) => {
       for (let n = 0; n < 60; n++) insertParty(tx, { id: fid('p', 1000 + n), isEntity: true, entityName: `Bulk ${n}`, createdAt: T0 + n, updatedAt: T0 + n })
     })
-    const response = await g.get<PartyListResponse>('/v2/parties')
-    expect(response.body.parties.length).toBe(50)
-    expect(response.body.pagination.pageSize).toBe(50)
-    expect(response.body.pagination.hasMore).toBe(true)
-    const max = await g.get<PartyListResponse>('/v2/parties', { query: { pagesize: 200 } })
-    expect(max.body.parties.length).toBe(NEWEST_FIRST.length + 2 + 60)
-    expect(max.body.pagination.hasMore).toBe(false)
+    const page = await g.call('listParties')
+    expect(page.parties.length).toBe(50)
+    expect(page.pagination.pageSize).toBe(50)
+    expect(page.pagination.hasMore).toBe(true)
+    const max = await g.call('listParties', { query: { pagesize: 200 } })
+    expect(max.parties.length).toBe(NEWEST_FIRST.length + 2 + 60)
+    expect(max.pagination.hasMore).toBe(false)
   })
 
   async function walkPagesFrom(engine: TestEngine, cursor: string): Promise<string[]> {
     const ids: string[] = []
     let next: string | null = cursor
     while (next !== null) {
-      const page: { body: PartyListResponse } = await engine.get<PartyListResponse>('/v2/parties', { query: { pagesize: 3, cursor: next } })
-      ids.push(...page.body.parties.map((p) => p.id))
-      next = page.body.pagination.cursor
+      const page: ResponseOf<'listParties'> = await engine.call('listParties', { query: { pagesize: 3, cursor: next } })
+      ids.push(...page.parties.map((p) => p.id))
+      next = page.pagination.cursor
     }
     return ids
   }

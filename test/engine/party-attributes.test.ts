@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PartyAttributesResponse } from '../../shared/api/parties'
+import type { ResponseOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { partyAttributeIds } from '../helpers/fixture-library'
 import { users } from '../helpers/fixture-workspace'
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const EXPECTED: PartyAttributesResponse = {
+const EXPECTED: ResponseOf<'listPartyAttributes'> = {
   partyAttributes: [
     { id: partyAttributeIds.birthDate, key: 'birth_date', label: 'Date of birth', description: null, type: 'option', options: ['adult', 'minor'], partyType: 'individual' },
     { id: partyAttributeIds.duns, key: 'duns', label: 'D-U-N-S number', description: 'Dun & Bradstreet id', type: 'text', options: null, partyType: 'entity' },
@@ -23,21 +23,15 @@ const EXPECTED: PartyAttributesResponse = {
 
 describe('GET /v2/party-attributes', () => {
   it('lists the definitions by sort order, then key', async () => {
-    const response = await t.get<PartyAttributesResponse>('/v2/party-attributes')
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual(EXPECTED)
+    expect(await t.call('listPartyAttributes')).toEqual(EXPECTED)
   })
 
   it('is readable by every user and takes no parameters', async () => {
-    expect((await t.get('/v2/party-attributes', { key: t.keyFor(users.lite.email) })).body).toEqual(EXPECTED)
-    const response = await t.get('/v2/party-attributes', { query: { partyType: 'entity' } })
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Unknown query parameter 'partyType'"))
+    expect(await t.as(t.keyFor(users.lite.email)).call('listPartyAttributes')).toEqual(EXPECTED)
+    expect(await t.sendInvalid('listPartyAttributes', { query: { partyType: 'entity' } })).toEqual({ status: 400, body: badRequest("Unknown query parameter 'partyType'") })
   })
 
   it('answers /v1 exactly as /v2', async () => {
-    const response = await t.get('/v1/party-attributes')
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual(EXPECTED)
+    expect(await t.v1.call('listPartyAttributes')).toEqual(EXPECTED)
   })
 })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PlaybookListResponse, PlaybookResponse } from '../../shared/api/playbooks'
+import type { QueryOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { playbookGroupIds, playbooks } from '../helpers/fixture-library'
 import { users } from '../helpers/fixture-workspace'
-import { badRequest, notFound, startLibraryEngine, walkPages } from './read-helpers'
+import { badRequest, expectSameInBothVersions, notFound, startLibraryEngine, walkPages } from './read-helpers'
 
 let t: TestEngine
 beforeAll(async () => {
@@ -30,59 +30,54 @@ const SERVICES_V2_SUMMARY = {
   updatedAt: '2025-01-10T00:00:00.000Z'
 }
 
+const walk = (query: QueryOf<'listPlaybooks'>) => walkPages((cursor) => t.call('listPlaybooks', { query: { ...query, cursor } }), (page) => page.playbooks)
+
 describe('GET /v2/playbooks', () => {
   it("lists production versions of the company's playbooks and the provider defaults it kept, newest first, without positions", async () => {
-    const response = await t.get<PlaybookListResponse>('/v2/playbooks')
-    expect(response.status).toBe(200)
-    expect(response.body.playbooks.map((p) => p.id)).toEqual(NEWEST_FIRST)
-    expect(response.body.pagination).toEqual({ pageSize: 3, hasMore: false, cursor: null })
-    expect(response.body.playbooks[2]).toEqual(SERVICES_V2_SUMMARY)
-    expect(response.body.playbooks[1]).toMatchObject({ id: playbooks.providerNda, isDefault: true, positionCount: 1, unconfirmedPositionCount: 2 })
-    expect(response.body.playbooks[0]).toMatchObject({ id: playbooks.emptyOwn, name: null, positionCount: 0, unconfirmedPositionCount: 0 })
+    const list = await t.call('listPlaybooks')
+    expect(list.playbooks.map((p) => p.id)).toEqual(NEWEST_FIRST)
+    expect(list.pagination).toEqual({ pageSize: 3, hasMore: false, cursor: null })
+    expect(list.playbooks[2]).toEqual(SERVICES_V2_SUMMARY)
+    expect(list.playbooks[1]).toMatchObject({ id: playbooks.providerNda, isDefault: true, positionCount: 1, unconfirmedPositionCount: 2 })
+    expect(list.playbooks[0]).toMatchObject({ id: playbooks.emptyOwn, name: null, positionCount: 0, unconfirmedPositionCount: 0 })
   })
 
   it('orders oldest first with order=asc', async () => {
-    const response = await t.get<PlaybookListResponse>('/v2/playbooks', { query: { order: 'asc' } })
-    expect(response.body.playbooks.map((p) => p.id)).toEqual([...NEWEST_FIRST].reverse())
+    expect((await t.call('listPlaybooks', { query: { order: 'asc' } })).playbooks.map((p) => p.id)).toEqual([...NEWEST_FIRST].reverse())
   })
 
   it('walks every served playbook exactly once', async () => {
-    expect(await walkPages(t, '/v2/playbooks', 'playbooks', { pagesize: 1 })).toEqual([
+    expect(await walk({ pagesize: 1 })).toEqual([
       { ids: [playbooks.emptyOwn], pageSize: 1, hasMore: true },
       { ids: [playbooks.providerNda], pageSize: 1, hasMore: true },
       { ids: [playbooks.servicesV2], pageSize: 1, hasMore: false }
     ])
-    const asc = await walkPages(t, '/v2/playbooks', 'playbooks', { pagesize: 2, order: 'asc' })
+    const asc = await walk({ pagesize: 2, order: 'asc' })
     expect(asc.map((p) => p.ids)).toEqual([[playbooks.servicesV2, playbooks.providerNda], [playbooks.emptyOwn]])
   })
 
   it('refuses bad page sizes, unknown parameters and foreign cursors', async () => {
-    const first = await t.get<PlaybookListResponse>('/v2/playbooks', { query: { pagesize: 1 } })
+    const first = await t.call('listPlaybooks', { query: { pagesize: 1 } })
     const cases: Array<[Record<string, string | number>, string]> = [
       [{ pagesize: 0 }, "Query parameter 'pagesize' must be at least 1"],
       [{ pagesize: 201 }, "Query parameter 'pagesize' must be at most 200"],
       [{ status: 'draft' }, "Unknown query parameter 'status'"],
       [{ cursor: 'eyJ9' }, "Query parameter 'cursor' is not valid: pass back the cursor of a previous page unchanged"],
-      [{ cursor: first.body.pagination.cursor!, order: 'asc' }, "Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"]
+      [{ cursor: first.pagination.cursor!, order: 'asc' }, "Query parameter 'cursor' belongs to a different query: keep the filters and order of the walk it came from"]
     ]
     for (const [query, message] of cases) {
-      const response = await t.get('/v2/playbooks', { query })
-      expect(response.status, JSON.stringify(query)).toBe(400)
-      expect(response.body).toEqual(badRequest(message))
+      expect(await t.sendInvalid('listPlaybooks', { query }), JSON.stringify(query)).toEqual({ status: 400, body: badRequest(message) })
     }
   })
 
   it('is readable by every user', async () => {
-    const response = await t.get<PlaybookListResponse>('/v2/playbooks', { key: t.keyFor(users.lite.email) })
-    expect(response.body.playbooks.map((p) => p.id)).toEqual(NEWEST_FIRST)
+    expect((await t.as(t.keyFor(users.lite.email)).call('listPlaybooks')).playbooks.map((p) => p.id)).toEqual(NEWEST_FIRST)
   })
 })
 
 describe('GET /v2/playbooks/{id}', () => {
   it('answers groups and confirmed positions in order, with drafting notes only', async () => {
-    const response = await t.get<PlaybookResponse>(`/v2/playbooks/${playbooks.servicesV2}`)
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual({
+    expect(await t.call('getPlaybook', { params: { id: playbooks.servicesV2 } })).toEqual({
       playbook: {
         ...SERVICES_V2_SUMMARY,
         groups: [
@@ -133,51 +128,41 @@ describe('GET /v2/playbooks/{id}', () => {
   })
 
   it('never publishes internal rationale, escalation routing or unconfirmed positions', async () => {
-    const text = JSON.stringify((await t.get(`/v2/playbooks/${playbooks.servicesV2}`)).body)
+    const text = JSON.stringify(await t.call('getPlaybook', { params: { id: playbooks.servicesV2 } }))
     for (const secret of ['Finance will not sign off', 'Escalate to the general counsel', 'Insurers insist', 'internal_rationale', 'escalation', 'Suggested: audit rights']) {
       expect(text.includes(secret), secret).toBe(false)
     }
   })
 
   it('answers a provider default with its confirmed position only, and a playbook without positions', async () => {
-    const nda = await t.get<PlaybookResponse>(`/v2/playbooks/${playbooks.providerNda}`)
-    expect(nda.body.playbook).toMatchObject({ isDefault: true, positionCount: 1, unconfirmedPositionCount: 2, groups: [] })
-    expect(nda.body.playbook.positions.map((p) => p.name)).toEqual(['Term of confidentiality'])
-    const empty = await t.get<PlaybookResponse>(`/v2/playbooks/${playbooks.emptyOwn.toUpperCase()}`)
-    expect(empty.body.playbook).toMatchObject({ id: playbooks.emptyOwn, name: null, groups: [], positions: [] })
+    const nda = (await t.call('getPlaybook', { params: { id: playbooks.providerNda } })).playbook
+    expect(nda).toMatchObject({ isDefault: true, positionCount: 1, unconfirmedPositionCount: 2, groups: [] })
+    expect(nda.positions.map((p) => p.name)).toEqual(['Term of confidentiality'])
+    const empty = (await t.call('getPlaybook', { params: { id: playbooks.emptyOwn.toUpperCase() } })).playbook
+    expect(empty).toMatchObject({ id: playbooks.emptyOwn, name: null, groups: [], positions: [] })
   })
 
   it('answers 404 alike for retired and draft versions, switched-off defaults and unknown ids', async () => {
     for (const id of [playbooks.servicesV1, playbooks.servicesV3, playbooks.providerOff, 'a6ffffffffffffffffffffff']) {
-      const response = await t.get(`/v2/playbooks/${id}`)
-      expect(response.status, id).toBe(404)
-      expect(response.body).toEqual(notFound(`Playbook ${id} not found`))
+      const answer = await t.send('getPlaybook', { params: { id } })
+      expect(answer.status, id).toBe(404)
+      expect(answer.body).toEqual(notFound(`Playbook ${id} not found`))
     }
   })
 
   it('refuses a malformed id and unknown parameters', async () => {
-    const malformed = await t.get('/v2/playbooks/services')
-    expect(malformed.status).toBe(400)
-    expect(malformed.body).toEqual(badRequest("Path parameter 'id' must be a 24-character hexadecimal id"))
-    const extra = await t.get(`/v2/playbooks/${playbooks.servicesV2}`, { query: { version: 3 } })
-    expect(extra.status).toBe(400)
-    expect(extra.body).toEqual(badRequest("Unknown query parameter 'version'"))
+    expect(await t.send('getPlaybook', { params: { id: 'services' } })).toMatchObject({ status: 400, body: badRequest("Path parameter 'id' must be a 24-character hexadecimal id") })
+    expect(await t.sendInvalid('getPlaybook', { params: { id: playbooks.servicesV2 }, query: { version: 3 } })).toEqual({ status: 400, body: badRequest("Unknown query parameter 'version'") })
   })
 })
 
 describe('/v1 playbooks', () => {
   it('answers exactly as /v2', async () => {
-    const paths: Array<[string, Record<string, string | number>]> = [
-      ['/playbooks', {}],
-      ['/playbooks', { order: 'asc', pagesize: 2 }],
-      ['/playbooks', { pagesize: 0 }],
-      [`/playbooks/${playbooks.servicesV2}`, {}],
-      [`/playbooks/${playbooks.servicesV3}`, {}]
-    ]
-    for (const [path, query] of paths) {
-      const [v1, v2] = await Promise.all([t.get(`/v1${path}`, { query }), t.get(`/v2${path}`, { query })])
-      expect(v1.status, path).toBe(v2.status)
-      expect(v1.body, path).toEqual(v2.body)
+    for (const query of [{}, { order: 'asc', pagesize: 2 } as const, { pagesize: 0 }]) {
+      await expectSameInBothVersions(t, JSON.stringify(query), (api) => api.send('listPlaybooks', { query }))
+    }
+    for (const id of [playbooks.servicesV2, playbooks.servicesV3]) {
+      await expectSameInBothVersions(t, id, (api) => api.send('getPlaybook', { params: { id } }))
     }
   })
 })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PropertyDefinition, PropertyListResponse } from '../../shared/api/library'
+import type { ResponseOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { fid, users } from '../helpers/fixture-workspace'
-import { notFound, startLibraryEngine } from './read-helpers'
+import { expectSameInBothVersions, notFound, startLibraryEngine } from './read-helpers'
 
 let t: TestEngine
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const GOVERNING_LAW: PropertyDefinition = {
+const GOVERNING_LAW: ResponseOf<'getProperty'> = {
   id: fid('d', 101),
   key: 'governing_law',
   label: 'Governing law',
@@ -28,9 +28,8 @@ const GOVERNING_LAW: PropertyDefinition = {
 
 describe('GET /v2/properties', () => {
   it('lists the catalogue by sort order, ties by key', async () => {
-    const response = await t.get<PropertyListResponse>('/v2/properties')
-    expect(response.status).toBe(200)
-    expect(response.body.properties.map((p) => [p.sortOrder, p.key])).toEqual([
+    const { properties } = await t.call('listProperties')
+    expect(properties.map((p) => [p.sortOrder, p.key])).toEqual([
       [100, 'contract_value'],
       [100, 'effective_date'],
       [101, 'governing_law'],
@@ -49,12 +48,11 @@ describe('GET /v2/properties', () => {
       [160, 'notice_period_days'],
       [170, 'notice_type']
     ])
-    expect(response.body.properties[2]).toEqual(GOVERNING_LAW)
+    expect(properties[2]).toEqual(GOVERNING_LAW)
   })
 
   it('shows only the spec fields: which categories a property is limited to stays internal', async () => {
-    const response = await t.get<PropertyListResponse>('/v2/properties')
-    const grade = response.body.properties.find((p) => p.key === 'employee_grade')
+    const grade = (await t.call('listProperties')).properties.find((p) => p.key === 'employee_grade')
     expect(Object.keys(grade ?? {}).sort()).toEqual(['description', 'group', 'id', 'isDefault', 'key', 'label', 'manualOnly', 'options', 'sortOrder', 'subGroup', 'type'])
   })
 })
@@ -62,37 +60,40 @@ describe('GET /v2/properties', () => {
 describe('GET /v2/properties/{idOrKey}', () => {
   it('finds a definition by id, by id in capitals, and by key', async () => {
     for (const idOrKey of [GOVERNING_LAW.id, GOVERNING_LAW.id.toUpperCase(), 'governing_law']) {
-      const response = await t.get<PropertyDefinition>(`/v2/properties/${idOrKey}`)
-      expect(response.status, idOrKey).toBe(200)
-      expect(response.body).toEqual(GOVERNING_LAW)
+      expect(await t.call('getProperty', { params: { idOrKey } }), idOrKey).toEqual(GOVERNING_LAW)
     }
   })
 
   it('shows a system default as such', async () => {
-    const response = await t.get<PropertyDefinition>('/v2/properties/effective_date')
-    expect(response.body).toMatchObject({ key: 'effective_date', type: 'date', group: 'Term and renewal', sortOrder: 100, isDefault: true, manualOnly: false, options: null })
+    expect(await t.call('getProperty', { params: { idOrKey: 'effective_date' } })).toMatchObject({
+      key: 'effective_date',
+      type: 'date',
+      group: 'Term and renewal',
+      sortOrder: 100,
+      isDefault: true,
+      manualOnly: false,
+      options: null
+    })
   })
 
   it('answers 404 when neither an id nor a key matches; keys match exactly', async () => {
     for (const idOrKey of ['no_such_key', 'GOVERNING_LAW', fid('d', 999)]) {
-      const response = await t.get(`/v2/properties/${idOrKey}`)
-      expect(response.status, idOrKey).toBe(404)
-      expect(response.body).toEqual(notFound(`No property has the id or key '${idOrKey}'`))
+      const answer = await t.send('getProperty', { params: { idOrKey } })
+      expect(answer.status, idOrKey).toBe(404)
+      expect(answer.body).toEqual(notFound(`No property has the id or key '${idOrKey}'`))
     }
   })
 
   it('is readable by every user', async () => {
-    const response = await t.get<PropertyDefinition>('/v2/properties/governing_law', { key: t.keyFor(users.lite.email) })
-    expect(response.body).toEqual(GOVERNING_LAW)
+    expect(await t.as(t.keyFor(users.lite.email)).call('getProperty', { params: { idOrKey: 'governing_law' } })).toEqual(GOVERNING_LAW)
   })
 })
 
 describe('/v1 properties', () => {
   it('answers exactly as /v2', async () => {
-    for (const path of ['/properties', '/properties/court', `/properties/${fid('d', 1)}`, '/properties/missing']) {
-      const [v1, v2] = await Promise.all([t.get(`/v1${path}`), t.get(`/v2${path}`)])
-      expect(v1.status, path).toBe(v2.status)
-      expect(v1.body, path).toEqual(v2.body)
+    await expectSameInBothVersions(t, 'the list', (api) => api.send('listProperties'))
+    for (const idOrKey of ['court', fid('d', 1), 'missing']) {
+      await expectSameInBothVersions(t, idOrKey, (api) => api.send('getProperty', { params: { idOrKey } }))
     }
   })
 })

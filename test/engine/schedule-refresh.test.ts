@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListResponse } from '../../shared/api'
 import { refreshDueSchedules } from '../../electron/engine/services/contracts/schedule-refresh'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { contracts as c, FIXTURE_NOW, seedFixtureWorkspace } from '../helpers/fixture-workspace'
@@ -15,15 +14,15 @@ describe('the renewal schedule moves with the calendar', () => {
   it('opens the notice period and rolls renewals on without counting as an edit', async () => {
     // c1: 24 months from 2024-01-01, auto-renewing by 12 months, 60 days' notice: the first
     // deadline is 2025-11-02, the end 2026-01-01; the fixture was seeded as of 2025-06-01.
-    const before = (await t.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Mutual NDA' } })).body.contracts[0]!
+    const before = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([before.renewalState, before.renewalAnchorDate]).toEqual(['active', '2025-11-02T00:00:00.000Z'])
 
     expect(refreshDueSchedules(t.engine.db, Date.UTC(2025, 10, 15))).toBeGreaterThan(0)
-    const inNotice = (await t.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Mutual NDA' } })).body.contracts[0]!
+    const inNotice = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([inNotice.renewalState, inNotice.renewalAnchorDate, inNotice.expirationDate]).toEqual(['notice_period', '2025-11-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z'])
 
     refreshDueSchedules(t.engine.db, Date.UTC(2026, 1, 1))
-    const renewed = (await t.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Mutual NDA' } })).body.contracts[0]!
+    const renewed = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([renewed.renewalState, renewed.renewalAnchorDate, renewed.expirationDate]).toEqual(['renewed', '2026-11-02T00:00:00.000Z', '2027-01-01T00:00:00.000Z'])
     expect(renewed.updatedAt).toBe(before.updatedAt)
     expect(t.engine.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE contract_id = ?').get(c.c1)).toEqual({ n: 0 })

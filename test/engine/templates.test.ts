@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Template } from '../../shared/api/templates'
+import type { ResponseOf } from '../../shared/api/operations'
 import type { TestEngine } from '../helpers/engine'
 import { templates } from '../helpers/fixture-library'
 import { users } from '../helpers/fixture-workspace'
-import { badRequest, notFound, startLibraryEngine } from './read-helpers'
+import { badRequest, expectSameInBothVersions, notFound, startLibraryEngine } from './read-helpers'
 
 let t: TestEngine
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const NDA: Template = {
+const NDA: ResponseOf<'getTemplate'> = {
   id: templates.nda,
   name: 'Non-disclosure agreement',
   description: 'Non-disclosure agreement for everyday use',
@@ -30,54 +30,42 @@ const NDA: Template = {
 
 describe('GET /v2/templates', () => {
   it('lists every template in name order, case aside', async () => {
-    const response = await t.get<Template[]>('/v2/templates')
-    expect(response.status).toBe(200)
-    expect(response.body.map((x) => [x.id, x.name])).toEqual([
+    const list = await t.call('listTemplates')
+    expect(list.map((x) => [x.id, x.name])).toEqual([
       [templates.consulting, 'consulting agreement'],
       [templates.msa, 'Master services agreement'],
       [templates.nda, 'Non-disclosure agreement']
     ])
-    expect(response.body[2]).toEqual(NDA)
+    expect(list[2]).toEqual(NDA)
   })
 
   it('is readable by every user', async () => {
-    const response = await t.get<Template[]>('/v2/templates', { key: t.keyFor(users.lite.email) })
-    expect(response.status).toBe(200)
-    expect(response.body.map((x) => x.id)).toEqual([templates.consulting, templates.msa, templates.nda])
+    const list = await t.as(t.keyFor(users.lite.email)).call('listTemplates')
+    expect(list.map((x) => x.id)).toEqual([templates.consulting, templates.msa, templates.nda])
   })
 
   it('takes no query parameters', async () => {
-    const response = await t.get('/v2/templates', { query: { pagesize: 10 } })
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual(badRequest("Unknown query parameter 'pagesize'"))
+    expect(await t.sendInvalid('listTemplates', { query: { pagesize: 10 } })).toEqual({ status: 400, body: badRequest("Unknown query parameter 'pagesize'") })
   })
 })
 
 describe('GET /v2/templates/{id}', () => {
   it('answers one template with its variables, valuemaps and parties', async () => {
-    const response = await t.get<Template>(`/v2/templates/${templates.nda}`)
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual(NDA)
-    const upper = await t.get<Template>(`/v2/templates/${templates.nda.toUpperCase()}`)
-    expect(upper.body).toEqual(NDA)
+    expect(await t.call('getTemplate', { params: { id: templates.nda } })).toEqual(NDA)
+    expect(await t.call('getTemplate', { params: { id: templates.nda.toUpperCase() } })).toEqual(NDA)
   })
 
   it('answers 404 for an unknown template and 400 for a malformed id', async () => {
-    const unknown = await t.get('/v2/templates/a5ffffffffffffffffffffff')
-    expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual(notFound('Template a5ffffffffffffffffffffff not found'))
-    const malformed = await t.get('/v2/templates/nda')
-    expect(malformed.status).toBe(400)
-    expect(malformed.body).toEqual(badRequest("Path parameter 'id' must be a 24-character hexadecimal id"))
+    expect(await t.send('getTemplate', { params: { id: 'a5ffffffffffffffffffffff' } })).toMatchObject({ status: 404, body: notFound('Template a5ffffffffffffffffffffff not found') })
+    expect(await t.send('getTemplate', { params: { id: 'nda' } })).toMatchObject({ status: 400, body: badRequest("Path parameter 'id' must be a 24-character hexadecimal id") })
   })
 })
 
 describe('/v1 templates', () => {
   it('answers exactly as /v2', async () => {
-    for (const path of ['/templates', `/templates/${templates.msa}`, '/templates/a5ffffffffffffffffffffff', '/templates/x']) {
-      const [v1, v2] = await Promise.all([t.get(`/v1${path}`), t.get(`/v2${path}`)])
-      expect(v1.status, path).toBe(v2.status)
-      expect(v1.body, path).toEqual(v2.body)
+    await expectSameInBothVersions(t, 'the list', (api) => api.send('listTemplates'))
+    for (const id of [templates.msa, 'a5ffffffffffffffffffffff', 'x']) {
+      await expectSameInBothVersions(t, id, (api) => api.send('getTemplate', { params: { id } }))
     }
   })
 })

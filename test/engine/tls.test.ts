@@ -27,7 +27,7 @@ describe('HTTPS on loopback', () => {
   let key: string
 
   beforeAll(async () => {
-    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), tlsPort: 0 })
+    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true, tlsPort: 0 })
     ca = certificateOf(t.dir)
     key = t.keyFor(users.member.email)
   })
@@ -83,7 +83,7 @@ describe('HTTPS on loopback', () => {
       expect([first.status, second.status]).toEqual([200, 200])
       expect(second.reused).toBe(true)
       expect(first.headers['keep-alive']).toBe('timeout=72')
-      expect((await t.get('/v2/test', { key })).headers.get('keep-alive')).toBe('timeout=72')
+      expect((await t.http.as(key).send('test')).headers.get('keep-alive')).toBe('timeout=72')
     } finally {
       agent.destroy()
     }
@@ -124,7 +124,7 @@ describe('renewal of the certificate', () => {
     const old = (await store.ensure(madeAt)).current
     expect(existsSync(join(dir, 'tls', 'renewal.pem'))).toBe(false)
 
-    const t = await startTestEngine({ dataDir: dir, tlsPort: 0 })
+    const t = await startTestEngine({ dataDir: dir, listen: true, tlsPort: 0 })
     try {
       const status = await t.call('getTlsStatus')
       expect(status.certificate?.fingerprint).toBe(old.fingerprint)

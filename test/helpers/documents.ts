@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { Document, Packer, Paragraph } from 'docx'
-import type { ImportResponse } from '../../shared/api/documents'
+import { operations, type ResponseOf } from '../../shared/api/operations'
 import type { ServedFolio } from './folio-serve'
 
 /** A Word document with one paragraph per entry, as a lawyer's contract file would arrive. */
@@ -13,7 +13,8 @@ export async function contractDocx(paragraphs: readonly string[]): Promise<Uint8
  * Posts files as multipart/form-data. The body is written by hand so the helper behaves the same
  * under jsdom, whose FormData Node's fetch cannot send.
  */
-async function postFiles<T>(engine: Pick<ServedFolio, 'url' | 'key'>, path: string, files: ReadonlyArray<{ field: string; name: string; bytes: Uint8Array }>): Promise<T> {
+async function postFiles<N extends 'importContracts' | 'importTemplate'>(engine: Pick<ServedFolio, 'url' | 'key'>, operation: N, files: ReadonlyArray<{ field: string; name: string; bytes: Uint8Array }>): Promise<ResponseOf<N>> {
+  const { method, path } = operations[operation]
   const boundary = `folio-${Math.random().toString(16).slice(2)}`
   const parts: Buffer[] = []
   for (const file of files) {
@@ -23,29 +24,29 @@ async function postFiles<T>(engine: Pick<ServedFolio, 'url' | 'key'>, path: stri
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   const response = await fetch(engine.url + path, {
-    method: 'POST',
+    method,
     headers: { 'x-api-key': engine.key, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: Buffer.concat(parts)
   })
   const text = await response.text()
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`)
-  const answer: T = JSON.parse(text)
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
+  const answer: ResponseOf<N> = JSON.parse(text)
   return answer
 }
 
 /** Imports documents as contracts through POST /local/contracts/import. */
-export function importFiles(engine: Pick<ServedFolio, 'url' | 'key'>, files: ReadonlyArray<{ name: string; bytes: Uint8Array }>): Promise<ImportResponse> {
-  return postFiles(engine, '/local/contracts/import', files.map((file) => ({ field: 'files', ...file })))
+export function importFiles(engine: Pick<ServedFolio, 'url' | 'key'>, files: ReadonlyArray<{ name: string; bytes: Uint8Array }>): Promise<ResponseOf<'importContracts'>> {
+  return postFiles(engine, 'importContracts', files.map((file) => ({ field: 'files', ...file })))
 }
 
 /**
  * A small template whose body Folio keeps locally, so it can be exported without the company
  * service: a letter of intent with one required variable.
  */
-export async function importLetterTemplate(engine: Pick<ServedFolio, 'url' | 'key'>): Promise<{ id: string; name: string }> {
+export async function importLetterTemplate(engine: Pick<ServedFolio, 'url' | 'key'>): Promise<ResponseOf<'importTemplate'>> {
   const body = await contractDocx(['LETTER OF INTENT', 'This letter records the intention of Harbourline Ltd to negotiate a supply agreement with {{buyer}}.', 'Reference: {{__reference}}'])
   const manifest = JSON.stringify({ name: 'Letter of Intent', description: 'A one-page letter of intent.', variables: [{ id: 'buyer', question: 'Who is the buyer?', required: true }] })
-  return postFiles(engine, '/local/templates/import', [
+  return postFiles(engine, 'importTemplate', [
     { field: 'docx', name: 'letter-of-intent.docx', bytes: body },
     { field: 'manifest', name: 'letter-of-intent.json', bytes: new TextEncoder().encode(manifest) }
   ])

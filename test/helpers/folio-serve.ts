@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createClient, fetchTransport, type Client } from '../../shared/api/client'
+import { strictAnswers } from './strict-answers'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const CLI = join(repoRoot, 'bin', 'folio.js')
@@ -64,15 +66,10 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   }
 }
 
-/** The engine's API as a plain client would call it (for test setup and checks). */
-export async function apiCall<T>(served: Pick<ServedFolio, 'url' | 'key'>, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(served.url + path, {
-    method,
-    headers: { 'x-api-key': served.key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-  const parsed: T = JSON.parse(text)
-  return parsed
+/**
+ * A served engine's API as a script calls it: the typed client over HTTP with a key (the window's,
+ * for test setup and checks; null for an app that asks to pair, which has none yet).
+ */
+export function apiOf(served: Pick<ServedFolio, 'url'> & { key: string | null }): Client {
+  return createClient(strictAnswers(fetchTransport(served.url)), { key: () => served.key })
 }

@@ -25,7 +25,8 @@ let service: TestEngine
 let key: string
 
 beforeAll(async () => {
-  service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false } })
+  // The service listens: `folio sync` runs in its own process and reaches it over HTTP.
+  service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false }, listen: true })
   key = service.keyFor(users.member.email)
 })
 afterAll(() => service?.close())

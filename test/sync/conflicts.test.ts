@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
-import type { ContractStatusesResponse } from '../../shared/api/general'
-import type { ResolveConflictResponse, SyncConflictsResponse } from '../../shared/api/sync'
+import type { BodyOf } from '../../shared/api/operations'
+import type { TestApi } from '../helpers/engine'
 import { differences, readEverything } from './harness/reads'
 import { remoteAuditCount, startScenario, type Scenario } from './harness/scenario'
 
@@ -13,17 +12,18 @@ let f: string
 let base: { c: unknown; e: unknown }
 let labels: Map<number, string>
 
-const detail = async (engine: Scenario['local'], id: string, key?: string) => (await engine.get<ContractDetail>(`/v2/contracts/${id}`, key ? { key } : {})).body
-const putLocal = (id: string, properties: Record<string, unknown>) => s.local.request('PUT', `/v2/contracts/${id}/properties`, { body: { properties } })
-const putRemote = (id: string, properties: Record<string, unknown>) => s.remote.request('PUT', `/v2/contracts/${id}/properties`, { key: s.adminKey, body: { properties } })
+type Properties = BodyOf<'updateContractProperties'>['properties']
+const detail = (api: TestApi, id: string, key?: string) => (key ? api.as(key) : api).call('getContract', { params: { id } })
+const putLocal = (id: string, properties: Properties) => s.local.send('updateContractProperties', { params: { id }, body: { properties } })
+const putRemote = (id: string, properties: Properties) => s.remote.as(s.adminKey).send('updateContractProperties', { params: { id }, body: { properties } })
 
 beforeAll(async () => {
   s = await startScenario()
   expect((await s.run()).ok).toBe(true)
-  const list = await s.local.get<ContractListResponse>('/v2/contracts', { query: { pagesize: 200, status: '2' } })
-  ;[c, d, e, f] = list.body.contracts.slice(0, 4).map((x) => x.id) as [string, string, string, string]
+  const list = await s.local.call('listContracts', { query: { pagesize: 200, status: '2' } })
+  ;[c, d, e, f] = list.contracts.slice(0, 4).map((x) => x.id) as [string, string, string, string]
   base = { c: (await detail(s.local, c)).properties.payment_terms_days?.value ?? null, e: (await detail(s.local, e)).properties.payment_terms_days?.value ?? null }
-  const statuses = (await s.local.get<ContractStatusesResponse>('/v2/contract-statuses')).body.statuses
+  const statuses = (await s.local.call('listContractStatuses')).statuses
   labels = new Map(statuses.map((x) => [x.code, x.label]))
 }, 180_000)
 
@@ -36,8 +36,8 @@ describe('edits on both sides', () => {
     expect((await putLocal(c, { payment_terms_days: 60 })).status).toBe(200)
     expect((await putLocal(c, { internal_notes: 'Mine: counterparty asked for 60 days' })).status).toBe(200)
     expect((await putRemote(c, { payment_terms_days: 90, po_number: 'PO-4471' })).status).toBe(200)
-    expect((await s.local.request('PUT', `/v2/contracts/${d}/status`, { body: { status: 3 } })).status).toBe(200)
-    expect((await s.remote.request('PUT', `/v2/contracts/${d}/status`, { key: s.adminKey, body: { status: 4 } })).status).toBe(200)
+    expect((await s.local.send('updateContractStatus', { params: { id: d }, body: { status: 3 } })).status).toBe(200)
+    expect((await s.remote.as(s.adminKey).send('updateContractStatus', { params: { id: d }, body: { status: 4 } })).status).toBe(200)
     expect((await putLocal(e, { payment_terms_days: 10 })).status).toBe(200)
     expect((await putRemote(e, { payment_terms_days: 20 })).status).toBe(200)
     expect((await putLocal(f, { payment_terms_days: 45 })).status).toBe(200)
@@ -46,7 +46,7 @@ describe('edits on both sides', () => {
     const outcome = await s.run()
     expect(outcome).toMatchObject({ ok: true, counts: { conflictsRecorded: 3, changesSent: 2 } })
 
-    const conflicts = (await s.local.get<SyncConflictsResponse>('/local/sync/conflicts')).body.conflicts
+    const conflicts = (await s.local.call('listSyncConflicts')).conflicts
     const pick = (contractId: string) => conflicts.find((x) => x.contractId === contractId)
     expect(conflicts).toHaveLength(3)
     expect(pick(c)).toMatchObject({ key: 'payment_terms_days', label: 'Payment terms', base: base.c, mine: 60, theirs: 90, resolution: null })
@@ -71,12 +71,12 @@ describe('edits on both sides', () => {
   }, 60_000)
 
   it("resolves 'mine' by sending the local edit, and 'theirs' by dropping it and taking the service's value", async () => {
-    const conflicts = (await s.local.get<SyncConflictsResponse>('/local/sync/conflicts')).body.conflicts
+    const conflicts = (await s.local.call('listSyncConflicts')).conflicts
     const id = (contractId: string) => conflicts.find((x) => x.contractId === contractId)!.id
-    const resolve = (conflict: string, resolution: string) => s.local.request<ResolveConflictResponse>('POST', `/local/sync/conflicts/${conflict}/resolve`, { body: { resolution } })
+    const resolve = (conflict: string, resolution: BodyOf<'resolveSyncConflict'>['resolution']) => s.local.send('resolveSyncConflict', { params: { id: conflict }, body: { resolution } })
 
     expect((await resolve(id(c), 'mine')).body).toMatchObject({ conflict: { contractId: c, resolution: 'mine' }, remaining: 2 })
-    expect((await resolve(id(d), 'mine')).body.remaining).toBe(1)
+    expect((await resolve(id(d), 'mine')).body).toMatchObject({ remaining: 1 })
     expect((await resolve(id(e), 'theirs')).body).toMatchObject({ conflict: { contractId: e, resolution: 'theirs', theirs: 20 }, remaining: 0 })
     expect((await resolve(id(e), 'theirs')).status).toBe(409)
     expect((await detail(s.local, e)).properties.payment_terms_days?.value).toBe(20)
@@ -91,7 +91,7 @@ describe('edits on both sides', () => {
     expect(remoteAuditCount(s, 'contract.properties.updated', c)).toBe(3)
     expect(s.status()).toMatchObject({ state: 'idle', pending: 0, conflicts: 0, rejected: [] })
 
-    const [mine, theirs] = [await readEverything(s.local, s.local.engine.sessionKey), await readEverything(s.remote, s.remoteKey)]
+    const [mine, theirs] = [await readEverything(s.local), await readEverything(s.remote.as(s.remoteKey))]
     expect(differences(mine, theirs).slice(0, 3)).toEqual([])
   }, 120_000)
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
+import type { BodyOf } from '../../shared/api/operations'
 import type { SyncOutcome } from '../../shared/api/sync'
+import type { TestApi } from '../helpers/engine'
 import { MUTUAL_NDA_ID } from '../../resources/demo/templates/mutual-nda'
 import type { FaultPlan } from './harness/proxy'
 import { differences, readEverything } from './harness/reads'
@@ -23,6 +24,13 @@ function storm(seed: number): FaultPlan {
   }
 }
 
+/** The id of the contract a persisted generation stored. */
+async function generated(api: TestApi, body: BodyOf<'generateContract'>): Promise<string> {
+  const answer = await api.call('generateContract', { body })
+  if (!answer.persisted) throw new Error('a persisted generation answered a document')
+  return answer.id
+}
+
 /** Syncs until a run succeeds: under faults some runs give up, and each resumes where the last stopped. */
 async function syncUntilOk(scenario: Scenario, limit = 40): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = []
@@ -40,19 +48,15 @@ describe.each([11, 29, 47])('faults at every step (seed %i)', (seed) => {
     s.proxy.setPlan(storm(seed))
     await syncUntilOk(s)
 
-    const list = (await s.local.get<ContractListResponse>('/v2/contracts', { query: { pagesize: 200, status: '2' } })).body.contracts
+    const list = (await s.local.call('listContracts', { query: { pagesize: 200, status: '2' } })).contracts
     const [a, b, c] = list.map((x) => x.id) as [string, string, string]
     const names = [`NDA – Storm ${seed} one`, `NDA – Storm ${seed} two`]
-    expect((await s.local.request('PUT', `/v2/contracts/${a}/properties`, { body: { properties: { payment_terms_days: 40 + seed } } })).status).toBe(200)
-    expect((await s.local.request('PUT', `/v2/contracts/${b}/status`, { body: { status: 6 } })).status).toBe(200)
+    expect((await s.local.send('updateContractProperties', { params: { id: a }, body: { properties: { payment_terms_days: 40 + seed } } })).status).toBe(200)
+    expect((await s.local.send('updateContractStatus', { params: { id: b }, body: { status: 6 } })).status).toBe(200)
     const made: string[] = []
-    for (const name of names) {
-      const r = await s.local.request<{ id: string }>('POST', '/v2/contracts/generate', { body: { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues(name) } })
-      expect(r.status).toBe(200)
-      made.push(r.body.id)
-    }
-    expect((await s.local.request('PUT', `/v2/contracts/${made[0]}/properties`, { body: { properties: { po_number: `PO-${seed}` } } })).status).toBe(200)
-    expect((await s.remote.request('PUT', `/v2/contracts/${c}/properties`, { key: s.adminKey, body: { properties: { po_number: 'set on the service' } } })).status).toBe(200)
+    for (const name of names) made.push(await generated(s.local, { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues(name) }))
+    expect((await s.local.send('updateContractProperties', { params: { id: made[0]! }, body: { properties: { po_number: `PO-${seed}` } } })).status).toBe(200)
+    expect((await s.remote.as(s.adminKey).send('updateContractProperties', { params: { id: c }, body: { properties: { po_number: 'set on the service' } } })).status).toBe(200)
     await syncUntilOk(s)
 
     const faults = s.proxy.faults()
@@ -64,12 +68,13 @@ describe.each([11, 29, 47])('faults at every step (seed %i)', (seed) => {
     expect(s.status()).toMatchObject({ state: 'idle', pending: 0, rejected: [], conflicts: 0 })
     for (const name of names) expect(remoteContractsNamed(s, name)).toHaveLength(1)
     const first = remoteContractsNamed(s, names[0]!)[0]!
-    expect((await s.remote.get<ContractDetail>(`/v2/contracts/${first.id}`, { key: s.adminKey })).body.properties.po_number?.value).toBe(`PO-${seed}`)
-    expect((await s.local.get<ContractDetail>(`/v2/contracts/${made[0]}`)).body.id).toBe(first.id)
-    expect((await s.remote.get<ContractDetail>(`/v2/contracts/${a}`, { key: s.adminKey })).body.properties.payment_terms_days?.value).toBe(40 + seed)
-    expect((await s.local.get<ContractDetail>(`/v2/contracts/${c}`)).body.properties.po_number?.value).toBe('set on the service')
+    const admin = s.remote.as(s.adminKey)
+    expect((await admin.call('getContract', { params: { id: first.id } })).properties.po_number?.value).toBe(`PO-${seed}`)
+    expect((await s.local.call('getContract', { params: { id: made[0]! } })).id).toBe(first.id)
+    expect((await admin.call('getContract', { params: { id: a } })).properties.payment_terms_days?.value).toBe(40 + seed)
+    expect((await s.local.call('getContract', { params: { id: c } })).properties.po_number?.value).toBe('set on the service')
 
-    const [mine, theirs] = [await readEverything(s.local, s.local.engine.sessionKey), await readEverything(s.remote, s.remoteKey)]
+    const [mine, theirs] = [await readEverything(s.local), await readEverything(s.remote.as(s.remoteKey))]
     expect(differences(mine, theirs).slice(0, 3)).toEqual([])
   }, 300_000)
 })
@@ -81,13 +86,13 @@ describe('a service that ignores Idempotency-Key', () => {
     s.proxy.stripIdempotencyKey = true
     s.proxy.setPlan({ seed: 1, rates: { 'drop-after-send': 1 }, applies: (r) => r.method === 'POST' && r.path === '/v2/contracts/generate' })
     const name = 'NDA – Harbour Pilots (answer lost)'
-    const local = (await s.local.request<{ id: string }>('POST', '/v2/contracts/generate', { body: { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues('Harbour Pilots Ltd') } })).body.id
+    const local = await generated(s.local, { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues('Harbour Pilots Ltd') })
 
     const outcome = await s.run()
     expect(outcome).toMatchObject({ ok: true, counts: { generationsAdopted: 1, changesSent: 1 } })
     expect(s.proxy.forwarded('POST', /^\/v2\/contracts\/generate$/).map((e) => e.idempotencyKey)).toEqual([expect.stringMatching(/^[0-9a-f]{24}$/)])
     const created = remoteContractsNamed(s, name)
     expect(created).toHaveLength(1)
-    expect((await s.local.get<ContractDetail>(`/v2/contracts/${local}`)).body).toMatchObject({ id: created[0]!.id, reference: created[0]!.reference })
+    expect(await s.local.call('getContract', { params: { id: local } })).toMatchObject({ id: created[0]!.id, reference: created[0]!.reference })
   }, 120_000)
 })

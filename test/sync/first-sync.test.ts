@@ -25,17 +25,15 @@ afterAll(async () => {
 
 describe('first sync of the whole demo workspace', () => {
   it('connects with PUT /local/sync/config and syncs with POST /local/sync/run', async () => {
-    const config = await local.request('PUT', '/local/sync/config', { body: { remoteUrl: proxy.url, apiKey: remoteKey } })
-    expect(config.status).toBe(200)
-    expect(config.body).toEqual({ configured: true, remoteUrl: proxy.url, hasKey: true, intervalSeconds: 300, keyStorage: 'file' })
-    const run = await local.request<{ outcome: { ok: boolean; message: string | null } }>('POST', '/local/sync/run', { query: { wait: 'true' } })
-    expect(run.status).toBe(200)
-    expect(run.body.outcome.message).toBe(null)
-    expect(run.body.outcome.ok).toBe(true)
+    const config = await local.call('putSyncConfig', { body: { remoteUrl: proxy.url, apiKey: remoteKey } })
+    expect(config).toEqual({ configured: true, remoteUrl: proxy.url, hasKey: true, intervalSeconds: 300, keyStorage: 'file' })
+    const run = await local.call('runSync', { query: { wait: 'true' } })
+    expect(run.outcome?.message).toBe(null)
+    expect(run.outcome?.ok).toBe(true)
   }, 120_000)
 
   it('afterwards every /v2 read of the local engine equals the service’s, url and list cursors aside', async () => {
-    const [mine, theirs] = [await readEverything(local, local.engine.sessionKey), await readEverything(remote, remoteKey)]
+    const [mine, theirs] = [await readEverything(local), await readEverything(remote.as(remoteKey))]
     expect(differences(mine, theirs).slice(0, 3)).toEqual([])
     expect(mine.size).toBe(theirs.size)
   }, 120_000)

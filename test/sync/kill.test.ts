@@ -2,8 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
-import type { OutboxResponse } from '../../shared/api/local'
 import { DEMO_ADMIN_ID } from '../../resources/demo/catalogue/people'
 import { MUTUAL_NDA_ID } from '../../resources/demo/templates/mutual-nda'
 import { startTestEngine, tempDir, type TestEngine } from '../helpers/engine'
@@ -83,12 +81,12 @@ describe('kill -9 of folio sync mid-sync', () => {
     let edited = ''
     const local = await openLocal()
     try {
-      const made = await local.request<{ id: string }>('POST', '/v2/contracts/generate', { body: { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues('Lighthouse Works Ltd') } })
-      expect(made.status).toBe(200)
-      localId = made.body.id
-      edited = (await local.get<ContractListResponse>('/v2/contracts', { query: { status: '2', pagesize: 1 } })).body.contracts[0]!.id
-      expect((await local.request('PUT', `/v2/contracts/${edited}/properties`, { body: { properties: { po_number: 'PO-KILL-9' } } })).status).toBe(200)
-      expect((await local.request('PUT', `/v2/contracts/${localId}/properties`, { body: { properties: { payment_terms_days: 21 } } })).status).toBe(200)
+      const made = await local.call('generateContract', { body: { templateId: MUTUAL_NDA_ID, contractName: name, values: ndaValues('Lighthouse Works Ltd') } })
+      if (!made.persisted) throw new Error('a persisted generation answered a document')
+      localId = made.id
+      edited = (await local.call('listContracts', { query: { status: '2', pagesize: 1 } })).contracts[0]!.id
+      expect((await local.send('updateContractProperties', { params: { id: edited }, body: { properties: { po_number: 'PO-KILL-9' } } })).status).toBe(200)
+      expect((await local.send('updateContractProperties', { params: { id: localId }, body: { properties: { payment_terms_days: 21 } } })).status).toBe(200)
     } finally {
       await local.close()
     }
@@ -106,13 +104,14 @@ describe('kill -9 of folio sync mid-sync', () => {
 
     const check = await openLocal()
     try {
-      expect((await check.get<ContractDetail>(`/v2/contracts/${localId}`)).body).toMatchObject({ id: onService[0]!.id, reference: onService[0]!.reference })
-      expect((await check.get<OutboxResponse>('/local/outbox', { query: { state: 'pending' } })).body.entries).toEqual([])
-      expect((await check.get<OutboxResponse>('/local/outbox', { query: { state: 'rejected' } })).body.entries).toEqual([])
-      const serviceCopy = (await remote.get<ContractDetail>(`/v2/contracts/${onService[0]!.id}`, { key })).body
+      expect(await check.call('getContract', { params: { id: localId } })).toMatchObject({ id: onService[0]!.id, reference: onService[0]!.reference })
+      expect((await check.call('listOutbox', { query: { state: 'pending' } })).entries).toEqual([])
+      expect((await check.call('listOutbox', { query: { state: 'rejected' } })).entries).toEqual([])
+      const service = remote.as(key)
+      const serviceCopy = await service.call('getContract', { params: { id: onService[0]!.id } })
       expect(serviceCopy.properties.payment_terms_days?.value).toBe(21)
-      expect((await remote.get<ContractDetail>(`/v2/contracts/${edited}`, { key })).body.properties.po_number?.value).toBe('PO-KILL-9')
-      const [mine, theirs] = [await readEverything(check, check.engine.sessionKey), await readEverything(remote, key)]
+      expect((await service.call('getContract', { params: { id: edited } })).properties.po_number?.value).toBe('PO-KILL-9')
+      const [mine, theirs] = [await readEverything(check), await readEverything(remote.as(key))]
       expect(differences(mine, theirs).slice(0, 3)).toEqual([])
     } finally {
       await check.close()

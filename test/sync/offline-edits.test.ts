@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail, ContractListResponse } from '../../shared/api/contracts'
-import type { GeneratedContract } from '../../shared/api/generation'
+import type { ResponseOf } from '../../shared/api/operations'
 import { MUTUAL_NDA_ID } from '../../resources/demo/templates/mutual-nda'
 import { differences, readEverything } from './harness/reads'
 import { ndaValues, remoteAuditCount, remoteContractsNamed, startScenario, type Scenario } from './harness/scenario'
@@ -8,15 +7,15 @@ import { ndaValues, remoteAuditCount, remoteContractsNamed, startScenario, type 
 let s: Scenario
 let contractA: string
 let contractB: string
-let generated: GeneratedContract
+let generated: Extract<ResponseOf<'generateContract'>, { persisted: true }>
 const NAME = 'NDA – Quayside Ventures (drafted on the plane)'
 
 beforeAll(async () => {
   s = await startScenario()
   expect((await s.run()).ok).toBe(true)
-  const list = await s.local.get<ContractListResponse>('/v2/contracts', { query: { pagesize: 200, status: '2' } })
-  contractA = list.body.contracts[0]!.id
-  contractB = list.body.contracts[1]!.id
+  const list = await s.local.call('listContracts', { query: { pagesize: 200, status: '2' } })
+  contractA = list.contracts[0]!.id
+  contractB = list.contracts[1]!.id
 }, 180_000)
 
 afterAll(async () => {
@@ -26,15 +25,15 @@ afterAll(async () => {
 describe('offline edits, then the network returns', () => {
   it('records property updates, a status change and a generation while the service cannot be reached', async () => {
     await s.proxy.setOffline(true)
-    expect((await s.local.request('PUT', `/v2/contracts/${contractA}/properties`, { body: { properties: { payment_terms_days: 75, internal_notes: 'Agreed on the call' } } })).status).toBe(200)
-    expect((await s.local.request('PUT', `/v2/contracts/${contractB}/status`, { body: { status: 5 } })).status).toBe(200)
-    const made = await s.local.request<GeneratedContract>('POST', '/v2/contracts/generate', {
+    expect((await s.local.send('updateContractProperties', { params: { id: contractA }, body: { properties: { payment_terms_days: 75, internal_notes: 'Agreed on the call' } } })).status).toBe(200)
+    expect((await s.local.send('updateContractStatus', { params: { id: contractB }, body: { status: 5 } })).status).toBe(200)
+    const made = await s.local.call('generateContract', {
       body: { templateId: MUTUAL_NDA_ID, contractName: NAME, values: ndaValues('Quayside Ventures Ltd'), options: { persist: true, triggerWorkflows: false } }
     })
-    expect(made.status).toBe(200)
-    generated = made.body
+    if (!made.persisted) throw new Error('persist: true answered a document')
+    generated = made
     expect(generated.reference).toMatch(/^FOLIO-\d{6}$/)
-    expect((await s.local.request('PUT', `/v2/contracts/${generated.id}/properties`, { body: { properties: { payment_terms_days: 30 } } })).status).toBe(200)
+    expect((await s.local.send('updateContractProperties', { params: { id: generated.id }, body: { properties: { payment_terms_days: 30 } } })).status).toBe(200)
 
     const outcome = await s.run()
     expect(outcome.ok).toBe(false)
@@ -47,33 +46,33 @@ describe('offline edits, then the network returns', () => {
     expect(outcome).toMatchObject({ ok: true, message: null, counts: { changesSent: 4, changesRejected: 0, generationsAdopted: 0 } })
     expect(s.status()).toMatchObject({ state: 'idle', pending: 0, rejected: [], conflicts: 0 })
 
-    const a = await s.remote.get<ContractDetail>(`/v2/contracts/${contractA}`, { key: s.adminKey })
-    expect(a.body.properties.payment_terms_days?.value).toBe(75)
-    expect(a.body.properties.internal_notes?.value).toBe('Agreed on the call')
+    const admin = s.remote.as(s.adminKey)
+    const a = await admin.call('getContract', { params: { id: contractA } })
+    expect(a.properties.payment_terms_days?.value).toBe(75)
+    expect(a.properties.internal_notes?.value).toBe('Agreed on the call')
     expect(remoteAuditCount(s, 'contract.properties.updated', contractA)).toBe(1)
-    const b = await s.remote.get<ContractDetail>(`/v2/contracts/${contractB}`, { key: s.adminKey })
-    expect(b.body.status).toEqual({ label: 'Executed' })
+    const b = await admin.call('getContract', { params: { id: contractB } })
+    expect(b.status).toEqual({ label: 'Executed' })
     expect(remoteAuditCount(s, 'contract.status.changed', contractB)).toBe(1)
 
     const twins = remoteContractsNamed(s, NAME)
     expect(twins).toHaveLength(1)
     expect(twins[0]!.template_id).toBe(MUTUAL_NDA_ID)
     expect(s.proxy.forwarded('POST', /^\/v2\/contracts\/generate$/)).toHaveLength(1)
-    const made = await s.remote.get<ContractDetail>(`/v2/contracts/${twins[0]!.id}`, { key: s.adminKey })
-    expect(made.body.properties.payment_terms_days?.value).toBe(30)
+    const made = await admin.call('getContract', { params: { id: twins[0]!.id } })
+    expect(made.properties.payment_terms_days?.value).toBe(30)
   }, 60_000)
 
   it('answers the offline generation under its local id as an alias of the service’s contract', async () => {
     const serviceId = remoteContractsNamed(s, NAME)[0]!
     expect(serviceId.id).not.toBe(generated.id)
-    const byAlias = await s.local.get<ContractDetail>(`/v2/contracts/${generated.id}`)
-    expect(byAlias.status).toBe(200)
-    expect(byAlias.body.id).toBe(serviceId.id)
-    expect(byAlias.body.reference).toBe(serviceId.reference)
-    expect((await s.local.get(`/v2/contracts/${generated.id}/text`)).status).toBe(200)
-    expect((await s.local.request('PUT', `/v2/contracts/${generated.id}/status`, { body: { status: 2 } })).body).toMatchObject({ id: serviceId.id, changed: true })
-    const list = await s.local.get<ContractListResponse>('/v2/contracts', { query: { keyword: 'Quayside Ventures', pagesize: 200 } })
-    expect(list.body.contracts.map((c) => c.id)).toEqual([serviceId.id])
+    const byAlias = await s.local.call('getContract', { params: { id: generated.id } })
+    expect(byAlias.id).toBe(serviceId.id)
+    expect(byAlias.reference).toBe(serviceId.reference)
+    expect((await s.local.send('getContractText', { params: { id: generated.id } })).status).toBe(200)
+    expect(await s.local.call('updateContractStatus', { params: { id: generated.id }, body: { status: 2 } })).toMatchObject({ id: serviceId.id, changed: true })
+    const list = await s.local.call('listContracts', { query: { keyword: 'Quayside Ventures', pagesize: 200 } })
+    expect(list.contracts.map((c) => c.id)).toEqual([serviceId.id])
   }, 60_000)
 
   it('converges: one more sync sends the alias edit once and both sides read the same', async () => {
@@ -81,7 +80,7 @@ describe('offline edits, then the network returns', () => {
     expect((await s.run()).counts.changesSent).toBe(1)
     expect(remoteAuditCount(s, 'contract.status.changed', serviceId)).toBe(1)
     expect((await s.run()).counts).toMatchObject({ changesSent: 0, contractsFetched: 0 })
-    const [mine, theirs] = [await readEverything(s.local, s.local.engine.sessionKey), await readEverything(s.remote, s.remoteKey)]
+    const [mine, theirs] = [await readEverything(s.local), await readEverything(s.remote.as(s.remoteKey))]
     expect(differences(mine, theirs).slice(0, 3)).toEqual([])
   }, 120_000)
 })

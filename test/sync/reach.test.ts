@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractListResponse } from '../../shared/api/contracts'
-import type { ImportResponse } from '../../shared/api/documents'
 import { DEMO_GROUPS, demoUserId } from '../../resources/demo/catalogue/people'
 import { numberedClausesDocx } from '../fixtures/documents/docx-fixtures'
 import { OUT_OF_REACH } from '../../electron/sync/pull/reach'
@@ -12,8 +10,8 @@ let edited: string
 let quiet: string
 let imported: string
 
-const localIds = async () => (await s.local.get<ContractListResponse>('/v2/contracts', { query: { pagesize: 200 } })).body.contracts.map((c) => c.id)
-const remoteIdsForDaniel = async () => (await s.remote.get<ContractListResponse>('/v2/contracts', { key: s.remoteKey, query: { pagesize: 200 } })).body.contracts.map((c) => c.id)
+const localIds = async () => (await s.local.call('listContracts', { query: { pagesize: 200 } })).contracts.map((c) => c.id)
+const remoteIdsForDaniel = async () => (await s.remote.as(s.remoteKey).call('listContracts', { query: { pagesize: 200 } })).contracts.map((c) => c.id)
 
 /** Moves a contract on the service to a user and group Daniel has nothing to do with. */
 function moveAway(id: string, touch: boolean): void {
@@ -25,12 +23,11 @@ function moveAway(id: string, touch: boolean): void {
 beforeAll(async () => {
   s = await startScenario({ user: daniel })
   expect((await s.run()).ok).toBe(true)
-  const visible = (await s.remote.get<ContractListResponse>('/v2/contracts', { key: s.remoteKey, query: { pagesize: 200, status: '2' } })).body.contracts
+  const visible = (await s.remote.as(s.remoteKey).call('listContracts', { query: { pagesize: 200, status: '2' } })).contracts
   ;[edited, quiet] = visible.filter((c) => c.id).map((c) => c.id) as [string, string]
   const form = new FormData()
   form.append('files', new Blob([await numberedClausesDocx()]), 'Side letter drafted offline.docx')
-  const r = await fetch(`${s.local.url}/local/contracts/import`, { method: 'POST', headers: { 'x-api-key': s.local.engine.sessionKey }, body: form })
-  imported = ((await r.json()) as ImportResponse).imported[0]!.id
+  imported = (await s.local.call('importContracts', { form })).imported[0]!.id
 }, 180_000)
 
 afterAll(async () => {
@@ -43,21 +40,21 @@ describe('contracts leaving the key’s reach', () => {
   })
 
   it('removes contracts the user can no longer read, rejects their pending changes, and never touches a local import', async () => {
-    expect((await s.local.request('PUT', `/v2/contracts/${edited}/properties`, { body: { properties: { payment_terms_days: 15 } } })).status).toBe(200)
-    expect((await s.local.request('PUT', `/v2/contracts/${imported}/properties`, { body: { properties: { internal_notes: 'only here' } } })).status).toBe(200)
+    expect((await s.local.send('updateContractProperties', { params: { id: edited }, body: { properties: { payment_terms_days: 15 } } })).status).toBe(200)
+    expect((await s.local.send('updateContractProperties', { params: { id: imported }, body: { properties: { internal_notes: 'only here' } } })).status).toBe(200)
     moveAway(edited, true)
     moveAway(quiet, false)
 
     const outcome = await s.run()
     expect(outcome).toMatchObject({ ok: true, counts: { contractsRemoved: 2 } })
-    expect((await s.local.get(`/v2/contracts/${edited}`)).status).toBe(404)
-    expect((await s.local.get(`/v2/contracts/${quiet}/text`)).status).toBe(404)
-    expect((await s.local.get(`/v2/contracts/${quiet}/download`)).status).toBe(404)
+    expect((await s.local.send('getContract', { params: { id: edited } })).status).toBe(404)
+    expect((await s.local.send('getContractText', { params: { id: quiet } })).status).toBe(404)
+    expect((await s.local.send('downloadContract', { params: { id: quiet } })).status).toBe(404)
     const ids = await localIds()
     expect(ids).not.toContain(edited)
     expect(ids).not.toContain(quiet)
     expect(ids).toContain(imported)
-    expect((await s.local.get(`/v2/contracts/${imported}`)).status).toBe(200)
+    expect((await s.local.send('getContract', { params: { id: imported } })).status).toBe(200)
     expect(ids.filter((id) => id !== imported).sort()).toEqual((await remoteIdsForDaniel()).sort())
 
     const rejected = s.status().rejected
@@ -69,8 +66,8 @@ describe('contracts leaving the key’s reach', () => {
   it('keeps the local import through further syncs, and brings a contract back when it is readable again', async () => {
     s.remote.engine.db.prepare('UPDATE contracts SET owner_id = ?, updated_at = updated_at + 1000 WHERE id = ?').run(daniel, quiet)
     expect((await s.run()).ok).toBe(true)
-    expect((await s.local.get(`/v2/contracts/${quiet}`)).status).toBe(200)
-    expect((await s.local.get(`/v2/contracts/${imported}`)).status).toBe(200)
+    expect((await s.local.send('getContract', { params: { id: quiet } })).status).toBe(200)
+    expect((await s.local.send('getContract', { params: { id: imported } })).status).toBe(200)
     expect((await localIds()).filter((id) => id !== imported).sort()).toEqual((await remoteIdsForDaniel()).sort())
   }, 60_000)
 })

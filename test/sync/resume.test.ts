@@ -30,7 +30,7 @@ describe('an interrupted pull', () => {
     const refetched = s.proxy.log.slice(before).filter((e) => e.method === 'GET' && DETAIL.test(e.path)).map((e) => e.path.split('/')[3]!)
     expect(refetched.filter((id) => committed.has(id))).toEqual([])
 
-    const [mine, theirs] = [await readEverything(s.local, s.local.engine.sessionKey), await readEverything(s.remote, s.remoteKey)]
+    const [mine, theirs] = [await readEverything(s.local), await readEverything(s.remote.as(s.remoteKey))]
     expect(differences(mine, theirs).slice(0, 3)).toEqual([])
   }, 120_000)
 })

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { TestEngine } from '../../helpers/engine'
+import { ApiCallError, type Client } from '../../../shared/api/client'
+import type { ErrorBody } from '../../../shared/api/common'
+import type { QueryOf } from '../../../shared/api/operations'
+import { wholeText } from '../../helpers/contract-text'
 
 /**
  * Fields that differ between the local engine and the service by design (README, "Sync"):
@@ -7,52 +10,49 @@ import type { TestEngine } from '../../helpers/engine'
  * - the contract list's `cursor` is opaque and encodes the engine's own change log position.
  * Everything else must be equal.
  */
-export function withoutLocalFields(value: unknown, path = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => withoutLocalFields(v, path))
+export function withoutLocalFields(value: unknown, contractList = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutLocalFields(v, contractList))
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(value)) {
       if (k === 'url') continue
-      if (k === 'cursor' && path.startsWith('/v') && path.includes('/contracts?')) continue
-      out[k] = withoutLocalFields(v, path)
+      if (k === 'cursor' && contractList) continue
+      out[k] = withoutLocalFields(v, contractList)
     }
     return out
   }
   return value
 }
 
-interface Reader {
-  engine: TestEngine
-  key: string
-}
+/** What a comparison keeps of an answer: its status and body. */
+const seen = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
 
-async function get(reader: Reader, path: string): Promise<{ status: number; body: unknown }> {
-  const r = await reader.engine.get(path, { key: reader.key })
-  return { status: r.status, body: r.body }
+interface Paged {
+  pagination: { hasMore: boolean; cursor: string | null }
 }
+type PageAnswer<P> = { ok: true; status: number; body: P } | { ok: false; status: number; body: ErrorBody }
 
-async function post(reader: Reader, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const r = await reader.engine.request('POST', path, { key: reader.key, body })
-  return { status: r.status, body: r.body }
-}
-
-/** Every page of a list, following the engine's own cursors. */
-async function walk(reader: Reader, path: string, listKey: string, into: Map<string, unknown>): Promise<unknown[]> {
-  const items: unknown[] = []
-  let cursor: string | null = null
-  for (let page = 1; page < 500; page++) {
-    const sep = path.includes('?') ? '&' : '?'
-    const r = await get(reader, cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path)
-    into.set(`${path} #${page}`, withoutLocalFields(r, path))
-    const body = r.body as Record<string, unknown> & { pagination?: { hasMore: boolean; cursor: string | null } }
-    items.push(...((body[listKey] as unknown[] | undefined) ?? []))
-    if (!body.pagination?.hasMore || !body.pagination.cursor) break
-    cursor = body.pagination.cursor
+/** Every page of a list, following the engine's own cursors; each page is recorded as `label #n`. */
+async function walk<P extends Paged, T>(
+  into: Map<string, unknown>,
+  label: string,
+  page: (cursor: string | undefined) => Promise<PageAnswer<P>>,
+  rows: (body: P) => T[],
+  contractList = false
+): Promise<T[]> {
+  const items: T[] = []
+  let cursor: string | undefined
+  for (let n = 1; n < 500; n++) {
+    const answer = await page(cursor)
+    into.set(`${label} #${n}`, withoutLocalFields(seen(answer), contractList))
+    if (!answer.ok) break
+    items.push(...rows(answer.body))
+    const { hasMore, cursor: next } = answer.body.pagination
+    if (!hasMore || !next) break
+    cursor = next
   }
   return items
 }
-
-const ids = (items: unknown[]) => items.map((i) => (i as { id: string }).id)
 
 /**
  * Everything a client can read through /v2 (and the /v1 list), keyed by request: lists walked
@@ -60,70 +60,75 @@ const ids = (items: unknown[]) => items.map((i) => (i as { id: string }).id)
  * file (its digest, type and name), searches and playbook matches. Two engines holding the same
  * data answer identical maps.
  */
-export async function readEverything(engine: TestEngine, key: string): Promise<Map<string, unknown>> {
-  const reader = { engine, key }
+export async function readEverything(api: Client): Promise<Map<string, unknown>> {
   const out = new Map<string, unknown>()
-  const simple = ['/v2/contract-statuses', '/v2/party-attributes', '/v2/templates', '/v2/properties', '/v2/categories']
-  for (const path of simple) out.set(path, withoutLocalFields(await get(reader, path), path))
+  out.set('listContractStatuses', withoutLocalFields(seen(await api.send('listContractStatuses'))))
+  out.set('listPartyAttributes', withoutLocalFields(seen(await api.send('listPartyAttributes'))))
+  out.set('listTemplates', withoutLocalFields(seen(await api.send('listTemplates'))))
+  out.set('listProperties', withoutLocalFields(seen(await api.send('listProperties'))))
+  out.set('listCategories', withoutLocalFields(seen(await api.send('listCategories'))))
 
-  const contracts = await walk(reader, '/v2/contracts?pagesize=40', 'contracts', out)
-  for (const query of [
-    'sort=updatedAt&order=asc&pagesize=60',
-    'sort=renewalAnchorDate&order=asc&pagesize=60',
-    'status=2,3,4&pagesize=25',
-    'type=template&pagesize=200',
-    'keyword=agreement&pagesize=200',
-    'renewalState=active&sort=renewalAnchorDate&pagesize=200',
-    'expirationAfter=2020-01-01&order=asc&pagesize=200'
-  ]) {
-    await walk(reader, `/v2/contracts?${query}`, 'contracts', out)
+  const contractQueries: Array<QueryOf<'listContracts'>> = [
+    { pagesize: 40 },
+    { sort: 'updatedAt', order: 'asc', pagesize: 60 },
+    { sort: 'renewalAnchorDate', order: 'asc', pagesize: 60 },
+    { status: '2,3,4', pagesize: 25 },
+    { type: 'template', pagesize: 200 },
+    { keyword: 'agreement', pagesize: 200 },
+    { renewalState: 'active', sort: 'renewalAnchorDate', pagesize: 200 },
+    { expirationAfter: '2020-01-01', order: 'asc', pagesize: 200 }
+  ]
+  const listed: string[][] = []
+  for (const query of contractQueries) {
+    const contracts = await walk(out, `listContracts ${JSON.stringify(query)}`, (cursor) => api.send('listContracts', { query: { ...query, cursor } }), (body) => body.contracts, true)
+    listed.push(contracts.map((c) => c.id))
   }
-  await walk(reader, '/v1/contracts?pagesize=100', 'contracts', out)
+  await walk(out, 'listContractsV1 {"pagesize":100}', (cursor) => api.send('listContractsV1', { query: { pagesize: 100, cursor } }), (body) => body.contracts, true)
 
-  for (const id of ids(contracts)) {
-    out.set(`/v2/contracts/${id}`, withoutLocalFields(await get(reader, `/v2/contracts/${id}`)))
-    out.set(`/v2/contracts/${id}/text`, await get(reader, `/v2/contracts/${id}/text`))
-    await walkText(reader, id, out)
-    const file = await engine.request('GET', `/v2/contracts/${id}/download`, { key })
-    out.set(`/v2/contracts/${id}/download`, {
-      status: file.status,
-      type: file.headers.get('content-type'),
-      disposition: file.headers.get('content-disposition'),
-      sha256: createHash('sha256').update(typeof file.body === 'string' ? file.body : JSON.stringify(file.body)).digest('hex')
-    })
+  const contracts = listed[0] ?? []
+  for (const id of contracts) {
+    out.set(`getContract ${id}`, withoutLocalFields(seen(await api.send('getContract', { params: { id } }))))
+    out.set(`getContractText ${id}`, seen(await api.send('getContractText', { params: { id } })))
+    await walk(out, `getContractText ${id} evidence`, (textCursor) => evidencePage(api, id, textCursor), () => [])
+    out.set(`downloadContract ${id}`, await downloaded(api, id))
   }
-  const firstFifty = ids(contracts).slice(0, 50)
+  const firstFifty = contracts.slice(0, 50)
   for (const query of ['termination', 'confidential information', 'liability']) {
-    out.set(`search ${query}`, withoutLocalFields(await post(reader, '/v2/contracts/search', { query, contractIds: firstFifty, limit: 20 })))
+    out.set(`searchContracts ${query}`, withoutLocalFields(seen(await api.send('searchContracts', { body: { query, contractIds: firstFifty, limit: 20 } }))))
   }
 
-  const parties = await walk(reader, '/v2/parties?pagesize=50', 'parties', out)
-  await walk(reader, '/v2/parties?order=asc&keyword=harbour&pagesize=50', 'parties', out)
-  for (const id of ids(parties)) out.set(`/v2/parties/${id}`, await get(reader, `/v2/parties/${id}`))
-  const templates = (await get(reader, '/v2/templates')).body as Array<{ id: string }>
-  for (const t of templates) out.set(`/v2/templates/${t.id}`, await get(reader, `/v2/templates/${t.id}`))
-  const properties = ((await get(reader, '/v2/properties')).body as { properties: Array<{ id: string; key: string }> }).properties
-  for (const p of properties) out.set(`/v2/properties/${p.key}`, await get(reader, `/v2/properties/${p.id}`))
-  const playbooks = await walk(reader, '/v2/playbooks?pagesize=50', 'playbooks', out)
-  const sample = ((await get(reader, `/v2/contracts/${ids(contracts)[0]}/text`)).body as { text: string[] }).text
-  for (const id of ids(playbooks)) {
-    out.set(`/v2/playbooks/${id}`, await get(reader, `/v2/playbooks/${id}`))
-    out.set(`match ${id}`, await post(reader, `/v2/playbooks/${id}/match`, { paragraphs: sample }))
+  const parties = await walk(out, 'listParties {"pagesize":50}', (cursor) => api.send('listParties', { query: { pagesize: 50, cursor } }), (body) => body.parties)
+  await walk(out, 'listParties harbour', (cursor) => api.send('listParties', { query: { order: 'asc', keyword: 'harbour', pagesize: 50, cursor } }), (body) => body.parties)
+  for (const { id } of parties) out.set(`getParty ${id}`, seen(await api.send('getParty', { params: { id } })))
+  for (const { id } of await api.call('listTemplates')) out.set(`getTemplate ${id}`, seen(await api.send('getTemplate', { params: { id } })))
+  for (const { id, key } of (await api.call('listProperties')).properties) out.set(`getProperty ${key}`, seen(await api.send('getProperty', { params: { idOrKey: id } })))
+  const playbooks = await walk(out, 'listPlaybooks {"pagesize":50}', (cursor) => api.send('listPlaybooks', { query: { pagesize: 50, cursor } }), (body) => body.playbooks)
+  const sample = contracts[0] === undefined ? [] : (await wholeText(api, contracts[0])).text
+  for (const { id } of playbooks) {
+    out.set(`getPlaybook ${id}`, seen(await api.send('getPlaybook', { params: { id } })))
+    out.set(`matchPlaybook ${id}`, seen(await api.send('matchPlaybook', { params: { id }, body: { paragraphs: sample } })))
   }
-  await walk(reader, '/v2/clauses?pagesize=20', 'clauses', out)
-  await walk(reader, '/v2/emails?pagesize=30', 'emails', out)
+  await walk(out, 'listClauses {"pagesize":20}', (cursor) => api.send('listClauses', { query: { pagesize: 20, cursor } }), (body) => body.clauses)
+  await walk(out, 'listEmails {"pagesize":30}', (cursor) => api.send('listEmails', { query: { pagesize: 30, cursor } }), (body) => body.emails)
   return out
 }
 
-async function walkText(reader: Reader, id: string, out: Map<string, unknown>): Promise<void> {
-  let cursor: string | null = null
-  for (let page = 1; page < 200; page++) {
-    const path = `/v2/contracts/${id}/text?maxCharacters=4000${cursor ? `&textCursor=${encodeURIComponent(cursor)}` : ''}`
-    const r = await get(reader, path)
-    out.set(`/v2/contracts/${id}/text evidence #${page}`, withoutLocalFields(r))
-    const body = r.body as { pagination?: { hasMore: boolean; cursor: string | null } }
-    if (!body.pagination?.hasMore || !body.pagination.cursor) return
-    cursor = body.pagination.cursor
+/** One page of a contract's evidence, narrowed from the text answer's two shapes. */
+async function evidencePage(api: Client, id: string, textCursor: string | undefined) {
+  const answer = await api.send('getContractText', { params: { id }, query: { maxCharacters: 4000, textCursor } })
+  if (!answer.ok) return answer
+  if (!('paragraphs' in answer.body)) throw new Error(`expected a page of evidence for ${id}, got the whole text`)
+  return { ...answer, body: answer.body }
+}
+
+/** A contract's file as a comparison sees it: its name, type and digest, or the refusal. */
+async function downloaded(api: Client, id: string): Promise<unknown> {
+  try {
+    const file = await api.download('downloadContract', { params: { id } })
+    return { status: 200, type: file.contentType, fileName: file.fileName, sha256: createHash('sha256').update(file.bytes).digest('hex') }
+  } catch (error) {
+    if (!(error instanceof ApiCallError)) throw error
+    return { status: error.status, type: error.headers?.get('content-type') ?? null, error: error.error, message: error.message }
   }
 }
 

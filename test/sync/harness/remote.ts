@@ -34,20 +34,23 @@ export function copyWorkspace(source: string): string {
   return dir
 }
 
-/** An engine over a copy of the demo: the company service of the scenarios. */
+/**
+ * An engine over a copy of the demo: the company service of the scenarios. It listens, since the
+ * local engine's sync reaches it over HTTP (through the fault proxy); the tests' own reads and
+ * edits on it go in-process.
+ */
 export async function startDemoRemote(options: Partial<SyncedEngineOptions> = {}): Promise<TestEngine> {
   const dir = copyWorkspace(await demoWorkspaceDir())
-  const remote = await startTestEngine({ ...options, dataDir: dir, sync: { schedule: false } })
-  return {
-    ...remote,
-    async close() {
-      await remote.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
+  const remote = await startTestEngine({ ...options, dataDir: dir, sync: { schedule: false }, listen: true })
+  const closeEngine = remote.close
+  remote.close = async () => {
+    await closeEngine()
+    rmSync(dir, { recursive: true, force: true })
   }
+  return remote
 }
 
-/** The local engine under test: an empty workspace whose sync the test drives itself. */
+/** The local engine under test: an empty workspace whose sync the test drives itself, called in-process. */
 export function startLocal(options: Partial<SyncedEngineOptions> = {}): Promise<TestEngine> {
   return startTestEngine({ ...options, sync: { schedule: false, ...options.sync } })
 }

@@ -7,9 +7,9 @@ import { ConnectedAppsPage } from '../../../renderer/src/features/connected-apps
 import { PairingPrompt } from '../../../renderer/src/features/connected-apps/PairingPrompt'
 import { watchPairings } from '../../../renderer/src/features/connected-apps/pairing-store'
 import { describeRequest } from '../../../renderer/src/features/connected-apps/pairing-view'
-import type { ResponseOf } from '../../../shared/api/operations'
+import type { BodyOf, ResponseOf } from '../../../shared/api/operations'
 import { tempDir } from '../../helpers/engine'
-import { builtFolio, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
+import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 // The engine's trust check and the Trust button use this user's NSS database: a temporary one
@@ -30,26 +30,13 @@ afterEach(cleanup)
 
 const windowEngine = () => ({ url: folio.url, key: folio.key })
 
-async function send<T>(method: string, path: string, options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> {
-  const key = options.key === undefined ? folio.key : options.key
-  const response = await fetch(folio.url + path, {
-    method,
-    headers: { ...(key === null ? {} : { 'x-api-key': key }), ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.headers ?? {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body)
-  })
-  const parsed: T = await response.json()
-  return { status: response.status, body: parsed }
-}
+/** The engine as the window's session reaches it, and as an app that asks to pair (with no key yet). */
+const windowApi = () => apiOf(folio)
+const appApi = () => apiOf({ url: folio.url, key: null })
 
-async function ask(appName: string, scopes: string[]): Promise<ResponseOf<'createPairing'>> {
-  const created = await send<ResponseOf<'createPairing'>>('POST', '/local/pairings', { key: null, body: { appName, scopes } })
-  expect(created.status).toBe(201)
-  return created.body
-}
-
-function poll(created: ResponseOf<'createPairing'>) {
-  return send<ResponseOf<'pollPairing'>>('GET', `/local/pairings/${created.pairingId}`, { key: null, headers: { 'x-pairing-secret': created.secret } })
-}
+// call answers only the operation's declared 201.
+const ask = (appName: string, scopes: BodyOf<'createPairing'>['scopes']) => appApi().call('createPairing', { body: { appName, scopes } })
+const poll = (created: ResponseOf<'createPairing'>) => appApi().send('pollPairing', { params: { pairingId: created.pairingId }, headers: { 'x-pairing-secret': created.secret } })
 
 describe('describing a request', () => {
   it('names the app, where it asks from and what it asks for', () => {
@@ -99,9 +86,9 @@ describe.skipIf(!builtFolio)('the pairing prompt', () => {
 describe.skipIf(!builtFolio)('the Connected apps screen', () => {
   it('lists a paired app with its origin and access, and Disconnect cuts it off', async () => {
     const created = await ask('Clause helper', ['contracts:write'])
-    await send('POST', `/local/pairings/${created.pairingId}/approve`, { body: {} })
+    await windowApi().call('approvePairing', { params: { pairingId: created.pairingId }, body: {} })
     const delivered = await poll(created)
-    if (delivered.body.state !== 'approved') throw new Error('no key')
+    if (!delivered.ok || delivered.body.state !== 'approved') throw new Error('no key')
     const { key, keyId } = delivered.body
 
     renderInWindow(<ConnectedAppsPage />, windowEngine())
@@ -119,7 +106,7 @@ describe.skipIf(!builtFolio)('the Connected apps screen', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(list.querySelector(`[data-key="${keyId}"]`)).toBe(null))
-    expect(await send('GET', '/v2/test', { key })).toMatchObject({ status: 403, body: { message: 'The API key has been revoked' } })
+    expect(await apiOf({ url: folio.url, key }).send('test')).toMatchObject({ status: 403, body: { message: 'The API key has been revoked' } })
   })
 
   it.skipIf(!hasCertutil)('says the certificate is not trusted yet, and Trust trusts it for this user', async () => {
@@ -143,12 +130,12 @@ describe.skipIf(!builtFolio)('the Connected apps screen', () => {
     fireEvent.change(input, { target: { value: 'https://clm-addin.firm.test' } })
     fireEvent.click(within(section).getByRole('button', { name: 'Allow origin' }))
     await waitFor(() => expect(section.querySelector('[data-origin="https://clm-addin.firm.test"]')).not.toBe(null))
-    expect((await send<ResponseOf<'getAllowedOrigins'>>('GET', '/local/settings/allowed-origins')).body.origins).toEqual(['https://clm-addin.firm.test'])
+    expect((await windowApi().call('getAllowedOrigins')).origins).toEqual(['https://clm-addin.firm.test'])
 
     const item = section.querySelector('[data-origin="https://clm-addin.firm.test"]')
     if (!(item instanceof HTMLElement)) throw new Error('the origin is not listed')
     fireEvent.click(within(item).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(section.querySelector('[data-origin="https://clm-addin.firm.test"]')).toBe(null))
-    expect((await send<ResponseOf<'getAllowedOrigins'>>('GET', '/local/settings/allowed-origins')).body.origins).toEqual([])
+    expect((await windowApi().call('getAllowedOrigins')).origins).toEqual([])
   })
 })

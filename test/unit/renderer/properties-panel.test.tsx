@@ -2,10 +2,8 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PropertiesPanel } from '../../../renderer/src/features/contract/PropertiesPanel'
-import type { ContractDetail, ContractListResponse } from '../../../shared/api/contracts'
-import type { PropertyListResponse } from '../../../shared/api/library'
-import type { PropertyUpdateResponse } from '../../../shared/api/writes'
-import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
+import type { ResponseOf } from '../../../shared/api/operations'
+import { apiOf, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio
@@ -19,10 +17,11 @@ afterAll(async () => {
 afterEach(cleanup)
 
 /** A demo contract with payment terms and a governing law with its dependent courts. */
-async function contractWithTerms(): Promise<ContractDetail> {
-  const list = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=100')
+async function contractWithTerms(): Promise<ResponseOf<'getContract'>> {
+  const api = apiOf(engine)
+  const list = await api.call('listContracts', { query: { pagesize: 100 } })
   for (const item of list.contracts) {
-    const detail = await apiCall<ContractDetail>(engine, 'GET', `/v2/contracts/${item.id}`)
+    const detail = await api.call('getContract', { params: { id: item.id } })
     if ('payment_terms_days' in detail.properties && 'courts' in detail.properties) return detail
   }
   throw new Error('The demo workspace has no contract with payment terms and courts')
@@ -37,8 +36,8 @@ function row(key: string): HTMLElement {
 describe('editing a contract’s properties in place', () => {
   it('shows the engine’s validation error by the field, then saves a valid value', async () => {
     const contract = await contractWithTerms()
-    const { properties } = await apiCall<PropertyListResponse>(engine, 'GET', '/v2/properties')
-    const saved: PropertyUpdateResponse[] = []
+    const { properties } = await apiOf(engine).call('listProperties')
+    const saved: Array<ResponseOf<'updateContractProperties'>> = []
     renderInWindow(<PropertiesPanel contract={contract} definitions={properties} onSaved={(response) => saved.push(response)} />, engine)
 
     fireEvent.click(within(row('payment_terms_days')).getByRole('button', { name: /^Edit Payment terms/ }))
@@ -57,13 +56,13 @@ describe('editing a contract’s properties in place', () => {
     await within(row('payment_terms_days')).findByText('Saved')
     expect(saved).toHaveLength(1)
     expect(saved[0]?.updated).toEqual({ payment_terms_days: next })
-    const after = await apiCall<ContractDetail>(engine, 'GET', `/v2/contracts/${contract.id}`)
+    const after = await apiOf(engine).call('getContract', { params: { id: contract.id } })
     expect(after.properties['payment_terms_days']?.value).toBe(next)
   })
 
   it('a problem about another property is shown beside that property, not the one edited', async () => {
     const contract = await contractWithTerms()
-    const { properties } = await apiCall<PropertyListResponse>(engine, 'GET', '/v2/properties')
+    const { properties } = await apiOf(engine).call('listProperties')
     renderInWindow(<PropertiesPanel contract={contract} definitions={properties} onSaved={() => undefined} />, engine)
     const currentLaw = String(contract.properties['governing_law']?.value)
     const otherLaw = currentLaw === 'Germany' ? 'France' : 'Germany'

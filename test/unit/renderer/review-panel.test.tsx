@@ -3,9 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ReviewPanel, type ReviewFocus } from '../../../renderer/src/features/review/ReviewPanel'
 import { matchHighlights } from '../../../renderer/src/features/review/review-model'
-import type { PlaybookListResponse } from '../../../shared/api/playbooks'
 import { contractDocx, importFiles, SAAS_AGREEMENT } from '../../helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio
@@ -16,7 +15,7 @@ beforeAll(async () => {
   engine = await serveDemo()
   const answer = await importFiles(engine, [{ name: 'saas-subscription.docx', bytes: await contractDocx(SAAS_AGREEMENT) }])
   contractId = answer.imported[0]!.id
-  const playbooks = await apiCall<PlaybookListResponse>(engine, 'GET', '/v2/playbooks')
+  const playbooks = await apiOf(engine).call('listPlaybooks')
   playbookId = playbooks.playbooks.find((p) => p.name === 'Standard SaaS Buyer Playbook')!.id
 })
 afterAll(async () => {

@@ -2,17 +2,16 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TemplateForm } from '../../../renderer/src/features/generate/TemplateForm'
-import type { ContractDetail } from '../../../shared/api/contracts'
-import type { Template, TemplateListResponse } from '../../../shared/api/templates'
-import { apiCall, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
+import type { ResponseOf } from '../../../shared/api/operations'
+import { apiOf, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'
 
 let engine: ServedFolio
-let nda: Template
+let nda: ResponseOf<'getTemplate'>
 
 beforeAll(async () => {
   engine = await serveDemo()
-  const templates = await apiCall<TemplateListResponse>(engine, 'GET', '/v2/templates')
+  const templates = await apiOf(engine).call('listTemplates')
   const found = templates.find((t) => t.parties.some((p) => p.type === 'unknown') && t.variables.some((v) => v.required && v.valueType === 'number'))
   if (!found) throw new Error('The demo has no template with an open party type and a required number')
   nda = found
@@ -72,10 +71,10 @@ describe('the form a template asks for', () => {
 
     // Saving renders the document and extracts its text in the engine's workers: seconds on a busy machine.
     const link = await screen.findByRole('link', { name: 'Open the contract' }, { timeout: 15_000 })
-    const id = /\/contracts\/([0-9a-f]{24})$/.exec(link.getAttribute('href') ?? '')?.[1]
+    const id = /\/contracts\/([0-9a-f]{24})$/.exec(link.getAttribute('href') ?? '')?.[1] ?? ''
     expect(id).toMatch(/^[0-9a-f]{24}$/)
     expect(screen.queryAllByRole('alert')).toEqual([])
-    const stored = await apiCall<ContractDetail>(engine, 'GET', `/v2/contracts/${id}`)
+    const stored = await apiOf(engine).call('getContract', { params: { id } })
     expect(stored.name).toBe('NDA – Crescent Data Centres')
     expect(stored.template).toBe(nda.id)
   })

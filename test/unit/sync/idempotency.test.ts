@@ -1,9 +1,10 @@
-import { runWriteNow } from '../../../electron/engine/db/write'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GeneratedContract } from '../../../shared/api/generation'
+import type { Answer } from '../../../shared/api/client'
+import type { BodyOf } from '../../../shared/api/operations'
+import { runWriteNow } from '../../../electron/engine/db/write'
 import { insertTemplate } from '../../../electron/engine/db/writers'
 import { MUTUAL_NDA_ID, mutualNdaDefinition } from '../../../resources/demo/templates/mutual-nda'
-import { startTestEngine, type TestEngine } from '../../helpers/engine'
+import { refusal, startTestEngine, type TestEngine } from '../../helpers/engine'
 import { seedFixtureWorkspace, users } from '../../helpers/fixture-workspace'
 
 /**
@@ -24,8 +25,13 @@ const values = {
   counterparty: { type: 'entity', name: 'Northwind Logistics Ltd' }
 }
 const body = (name: string) => ({ templateId: MUTUAL_NDA_ID, contractName: name, values })
-const generate = (payload: unknown, idempotencyKey?: string, as = key) =>
-  t.request<GeneratedContract & { message?: string }>('POST', '/v2/contracts/generate', { key: as, body: payload, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} })
+const generate = (payload: BodyOf<'generateContract'>, idempotencyKey?: string, as = key) =>
+  t.as(as).send('generateContract', { body: payload, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} })
+/** The id of the contract a generation stored. */
+function storedId(answer: Answer<'generateContract'>): string {
+  if (!answer.ok || !answer.body.persisted) throw new Error(`expected a stored contract, got ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.id
+}
 const named = (name: string) => (t.engine.db.prepare('SELECT COUNT(*) AS n FROM contracts WHERE name = ?').get(name) as { n: number }).n
 
 beforeAll(async () => {
@@ -53,12 +59,12 @@ describe('Idempotency-Key on POST /v2/contracts/generate', () => {
   it('stores one contract when the same key arrives twice at once', async () => {
     const [a, b] = await Promise.all([generate(body('NDA – raced'), 'gen-0002'), generate(body('NDA – raced'), 'gen-0002')])
     expect([a.status, b.status]).toEqual([200, 200])
-    expect(a.body.id).toBe(b.body.id)
+    expect(storedId(a)).toBe(storedId(b))
     expect(named('NDA – raced')).toBe(1)
   })
 
   it('refuses a key reused for a different request', async () => {
-    const r = await generate(body('NDA – something else'), 'gen-0001')
+    const r = refusal(await generate(body('NDA – something else'), 'gen-0001'))
     expect(r.status).toBe(400)
     expect(r.body.message).toBe("Header 'Idempotency-Key': the key gen-0001 was already used for a different request; send a new key for a new request")
     expect(named('NDA – something else')).toBe(0)

@@ -2,7 +2,6 @@
 /** @jsxRuntime automatic */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractDetail } from '../../../shared/api/contracts'
 import { SyncPage } from '../../../renderer/src/features/sync/SyncPage'
 import { SyncStatus } from '../../../renderer/src/features/sync/SyncStatus'
 import { createApiClient } from '../../../renderer/src/api/client'
@@ -18,15 +17,16 @@ let local: TestEngine
 let serviceKey: string
 
 beforeAll(async () => {
-  service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false } })
+  // Both listen: the local engine syncs with the service over HTTP, and the window talks to the local one over fetch.
+  service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false }, listen: true })
   serviceKey = service.keyFor(users.admin.email, { scopes: ['contracts:write'] })
-  local = await startTestEngine({ sync: { schedule: false } })
+  local = await startTestEngine({ sync: { schedule: false }, listen: true })
   const sync = local.engine.ctx.sync!
   await sync.configure({ remoteUrl: service.url, apiKey: serviceKey })
   await sync.run()
   // Both sides change the same note; the local edit then waits for the lawyer.
-  await local.request('PUT', `/v2/contracts/${contracts.c9}/properties`, { body: { properties: { internal_note: 'Ours: signed in London' } } })
-  await service.request('PUT', `/v2/contracts/${contracts.c9}/properties`, { key: serviceKey, body: { properties: { internal_note: 'Theirs: signed in Leeds' } } })
+  await local.call('updateContractProperties', { params: { id: contracts.c9 }, body: { properties: { internal_note: 'Ours: signed in London' } } })
+  await service.as(serviceKey).call('updateContractProperties', { params: { id: contracts.c9 }, body: { properties: { internal_note: 'Theirs: signed in Leeds' } } })
   await sync.run()
 })
 afterAll(async () => {
@@ -46,7 +46,7 @@ describe('the sync screen', () => {
     expect(section.querySelector('[data-side="theirs"]')?.textContent).toBe('Theirs: signed in Leeds')
     fireEvent.click(within(section).getByRole('button', { name: 'Take theirs' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Conflicts' })).toBe(null))
-    const detail = (await local.get<ContractDetail>(`/v2/contracts/${contracts.c9}`)).body
+    const detail = await local.call('getContract', { params: { id: contracts.c9 } })
     expect(detail.properties.internal_note?.value).toBe('Theirs: signed in Leeds')
     expect(within(screen.getByRole('region', { name: 'Waiting to be sent' })).getByRole('heading').textContent).toBe('Waiting to be sent (0)')
   })
@@ -65,8 +65,8 @@ describe('the window’s sync store against a running engine', () => {
   let local: TestEngine
 
   beforeAll(async () => {
-    service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false } })
-    local = await startTestEngine({ sync: { schedule: false } })
+    service = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), sync: { schedule: false }, listen: true })
+    local = await startTestEngine({ sync: { schedule: false }, listen: true })
   })
   afterAll(async () => {
     await local?.close()
@@ -85,7 +85,7 @@ describe('the window’s sync store against a running engine', () => {
     expect(store.getState()).toMatchObject({ actionError: null, config: { configured: true, intervalSeconds: 600 }, status: { state: 'idle' } })
 
     await local.engine.ctx.sync!.run()
-    expect((await local.request('PUT', `/v2/contracts/${contracts.c9}/status`, { body: { status: 2 } })).status).toBe(200)
+    expect((await local.send('updateContractStatus', { params: { id: contracts.c9 }, body: { status: 2 } })).status).toBe(200)
     await store.getState().loadDetails()
     expect(store.getState().pending.map((e) => describeChange(e))).toEqual(['Status → 2'])
     expect(indicatorOf(store.getState().status, Date.now()).text).toMatch(/^Up to date · synced (just now|1 min ago) · 1 change waiting$/)
