@@ -61,6 +61,7 @@ export function PaneApp(props: PaneProps) {
         <main className="pane-body">
           <PairingScreen
             api={pairingApi}
+            store={keyStore}
             onPaired={(key) => {
               keyStore.write(key)
               setPaneKey(key)
