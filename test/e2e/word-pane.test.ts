@@ -211,7 +211,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
     await shoot(page, '09-clause')
   })
 
-  it('generates a document from a template and opens it as a new Word document', async () => {
+  it('generates a document from a template, opens it as a new Word document, and saves it as a contract', async () => {
     await page.getByRole('tab', { name: 'Generate' }).click()
     await page.getByLabel('Template').selectOption({ label: 'Mutual Non-Disclosure Agreement' })
     await page.getByLabel('Contract name').fill('Mutual NDA – Crescent Data Centres')
@@ -230,6 +230,13 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
     const text = (await mammoth.extractRawText({ buffer: Buffer.from(openedDocuments[0] ?? '', 'base64') })).value
     expect(text).toContain('Crescent Data Centres Ltd')
     await shoot(page, '10-generated')
+
+    await page.getByRole('button', { name: 'Save as contract' }).click()
+    const saved = page.getByText(/^Saved as Mutual NDA – Crescent Data Centres \(.+\) in Folio\.$/)
+    const reference = /\((.+)\) in Folio/.exec((await saved.textContent()) ?? '')?.[1] ?? ''
+    const stored = await folio.call('listContracts', { query: { keyword: reference } })
+    expect(stored.contracts.map((contract) => [contract.reference, contract.name])).toEqual([[reference, 'Mutual NDA – Crescent Data Centres']])
+    expect((await snapshot(page)).openedDocuments).toHaveLength(1)
   })
 
   it('is cut off once disconnected in Connected apps, and says it must connect again', async () => {

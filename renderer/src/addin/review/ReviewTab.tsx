@@ -3,6 +3,7 @@ import { describeError } from '../../api/errors'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
 import { usePaneWord } from '../pane/pane-word'
+import { availability } from '../word/capabilities'
 import { describeWordError } from '../word/errors'
 import { readParagraphs } from '../word/paragraphs'
 import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
@@ -44,6 +45,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
   const offered = useMemo(() => defaultPlaybook(playbooks.data ?? [], props.storage, linked), [playbooks.data, props.storage, linked])
   const playbookId = chosen ?? offered
 
+  const reading = availability(capabilities, 'read')
   const [run, setRun] = useState<Run>({ status: 'idle' })
   const [open, setOpen] = useState<number | null>(null)
   const [active, setActive] = useState<PaneMatch | null>(null)
@@ -114,7 +116,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
           ))}
         </select>
         <div className="pane-actions">
-          <button type="button" className="button button--primary" disabled={!playbookId || run.status === 'running'} onClick={() => void review()}>
+          <button type="button" className="button button--primary" disabled={!playbookId || run.status === 'running' || !reading.enabled} onClick={() => void review()}>
             {run.status === 'done' ? 'Review again' : 'Review this document'}
           </button>
           {highlighted && (
@@ -123,6 +125,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
             </button>
           )}
         </div>
+        {!reading.enabled && <p className="muted">{reading.reason}</p>}
         {playbooks.status === 'error' && <p className="field-error">{playbooks.error}</p>}
         {highlightProblem && <Notice tone="error">{highlightProblem}</Notice>}
       </div>

@@ -150,4 +150,17 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     await screen.findAllByText(/is required/, {}, { timeout: 5000 })
     expect(word.snapshot().openedDocuments).toEqual([])
   })
+
+  it('on a Word below WordApi 1.3 disables every action with the reason, and never calls Word', async () => {
+    const word = openPane({ wordApi: '1.2' })
+    const reason = 'Folio for Word needs Word 2016 or later (the WordApi 1.3 requirement set); this Word is older.'
+    const review = await screen.findByRole<HTMLButtonElement>('button', { name: 'Review this document' })
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Playbook').value).not.toBe(''), { timeout: 10_000 })
+    expect([review.disabled, screen.getByText(reason).tagName]).toEqual([true, 'P'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Clauses' }))
+    const clauses = await screen.findByRole('list', { name: 'Clauses' }, { timeout: 5000 })
+    expect(within(clauses).getAllByRole<HTMLButtonElement>('button', { name: 'Insert at cursor' }).every((button) => button.disabled)).toBe(true)
+    expect(screen.getByText(reason)).toBeTruthy()
+    expect(word.host.syncs).toBe(0)
+  })
 })
