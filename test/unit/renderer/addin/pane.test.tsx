@@ -6,7 +6,8 @@ import { PaneApp } from '../../../../renderer/src/addin/pane/PaneApp'
 import { FOLIO_HIGHLIGHT } from '../../../../renderer/src/addin/word/highlight'
 import { LINK_SETTING } from '../../../../renderer/src/addin/word/document-link'
 import { SAAS_AGREEMENT } from '../../../helpers/documents'
-import { serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
+import { apiCall, serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
+import type { ResponseOf } from '../../../../shared/api/operations'
 import { createFakeWord, type FakeWordOptions } from '../../../fakes/word'
 
 let engine: ServedFolio
@@ -119,7 +120,17 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     expect(Object.keys(word.snapshot().settings)).toEqual([LINK_SETTING])
     expect(String(word.snapshot().settings[LINK_SETTING])).toMatch(/^[0-9a-f]{24}$/)
     expect(JSON.stringify(word.snapshot().settings)).not.toContain(engine.key)
-    expect(within(linked).getByLabelText('Status')).toBeTruthy()
+    const status = within(linked).getByLabelText<HTMLSelectElement>('Status')
+    await waitFor(() => expect(status.value).not.toBe(''), { timeout: 5000 })
+    const next = status.value === '4' ? '5' : '4'
+    fireEvent.change(status, { target: { value: next } })
+    const contractId = String(word.snapshot().settings[LINK_SETTING])
+    const label = [...status.options].find((option) => option.value === next)?.textContent
+    const stored = async () => {
+      const { status: now } = await apiCall<ResponseOf<'getContract'>>(engine, 'GET', `/v2/contracts/${contractId}`)
+      return typeof now === 'string' ? now : now.label
+    }
+    await waitFor(async () => expect(await stored()).toBe(label), { timeout: 5000 })
     fireEvent.click(within(linked).getByRole('button', { name: 'Unlink this document' }))
     await screen.findByLabelText('Link this document to a contract')
     expect(word.snapshot().settings).toEqual({})
