@@ -106,7 +106,7 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     expect(within(older).getAllByText(/WordApi 1\.4/).length).toBeGreaterThan(0)
   })
 
-  it('links the document to a contract (its id in the document’s settings) and shows its status and properties', async () => {
+  it('links the document to a contract (its id in the document’s settings), shows it and changes its status', async () => {
     const word = openPane()
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }))
     fireEvent.change(screen.getByLabelText('Link this document to a contract'), { target: { value: 'a' } })
