@@ -58,7 +58,7 @@ describe('pairing the pane with Folio', () => {
     expect([pairing.appName, pairing.scopes]).toEqual(['Folio for Word', ['contracts:write']])
 
     await t.call('approvePairing', { params: { pairingId: pairing.pairingId }, body: { scopes: [] } })
-    await expect.poll(() => paired.length, { timeout: 5000 }).toBe(1)
+    await expect.poll(() => paired.length, { timeout: 15_000 }).toBe(1)
     const [key] = paired
     expect(key && { scopes: key.scopes, user: key.user.email }).toEqual({ scopes: [], user: users.admin.email })
     const me = await t.as(key?.key ?? null).call('getMe')
@@ -75,14 +75,14 @@ describe('pairing the pane with Folio', () => {
     render(<PairingScreen api={pane.api} store={paneStore()} onPaired={() => undefined} />)
     const first = await pendingWithCode((await screen.findByTestId('pairing-code')).textContent ?? '')
     await t.call('denyPairing', { params: { pairingId: first.pairingId } })
-    const notice = await screen.findByText('Folio did not allow this pane: The pairing was denied in Folio', {}, { timeout: 5000 })
+    const notice = await screen.findByText('Folio did not allow this pane: The pairing was denied in Folio', {}, { timeout: 15_000 })
     expect(notice).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     const again = await pendingWithCode((await screen.findByTestId('pairing-code')).textContent ?? '')
     expect(again.pairingId).not.toBe(first.pairingId)
     await t.call('denyPairing', { params: { pairingId: again.pairingId } })
-    await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })
     expect(pane.seen.filter((request) => request.method === 'POST')).toHaveLength(2)
   })
 
@@ -98,7 +98,7 @@ describe('pairing the pane with Folio', () => {
     expect((await screen.findByTestId('pairing-code')).textContent).toBe(code)
     const pairing = await pendingWithCode(code)
     await t.call('approvePairing', { params: { pairingId: pairing.pairingId }, body: {} })
-    await expect.poll(() => paired.map((key) => key.scopes), { timeout: 5000 }).toEqual([['contracts:write']])
+    await expect.poll(() => paired.map((key) => key.scopes), { timeout: 15_000 }).toEqual([['contracts:write']])
     expect(pane.seen.filter((request) => request.method === 'POST')).toHaveLength(1)
     expect(store.waitingPairing(Date.now())).toBeNull()
   })
