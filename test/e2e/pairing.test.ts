@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -8,8 +7,7 @@ import { seedFixtureWorkspace } from '../helpers/fixture-workspace'
 import { builtFolio, repoRoot } from '../helpers/folio-serve'
 import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
 import { PAIRING_PAGE_HTML, PAIRING_PAGE_SCRIPT } from './helpers/pairing-page'
-
-const hasCertutil = spawnSync('certutil', ['-H']).error === undefined
+import { hasCertutil, homeTrustingFolio } from './helpers/trust'
 
 /** The built window, plus the test's pairing page under /addin/. */
 function rendererWithPairingPage(): string {
@@ -36,15 +34,10 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
   let pane: Page
 
   beforeAll(async () => {
-    home = tempDir('folio-home-')
+    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage(), listen: true, tlsPort: 0 })
+    home = homeTrustingFolio(t.dir)
     // The engine checks trust in the same user's stores as Chromium: this test's HOME.
     process.env.HOME = home
-    t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), rendererDir: rendererWithPairingPage(), listen: true, tlsPort: 0 })
-    const trusted = spawnSync(process.execPath, [join(repoRoot, 'bin', 'folio.js'), 'addin', 'trust', '--user-only', '--data', t.dir], {
-      encoding: 'utf8',
-      env: { ...process.env, HOME: home }
-    })
-    if (trusted.status !== 0) throw new Error(`folio addin trust failed: ${trusted.stdout}${trusted.stderr}`)
     browser = await openWindow({ home })
     folio = browser.page
     pane = await browser.context.newPage()

@@ -38,6 +38,8 @@ export interface ImportOptions {
 export interface ApiClientOptions {
   /** Told after every request whether the engine answered at all (drives the status bar). */
   onReachability?: (reachable: boolean) => void
+  /** Told of every 403: the key may have been revoked (a pane then asks who it is to find out). */
+  onForbidden?: () => void
   fetch?: typeof fetch
 }
 
@@ -48,6 +50,7 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
     try {
       const response = await overFetch(request)
       report(true)
+      if (response.status === 403) options.onForbidden?.()
       return response
     } catch (error) {
       if (request.signal?.aborted) throw error

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
-import { createApiClient, type ApiClient } from '../api/client'
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
 import type { Session } from '../api/session'
 import { createContractListStore, type ContractListStore } from '../stores/contract-list'
 import { createEngineStatusStore, type EngineStatusStore } from '../stores/engine-status'
@@ -29,9 +29,9 @@ export interface Services {
   pairings: PairingStore
 }
 
-export function createServices(session: Session, storage: Storage | null): Services {
+export function createServices(session: Session, storage: Storage | null, options: Pick<ApiClientOptions, 'onForbidden'> = {}): Services {
   const engine = createEngineStatusStore()
-  const api = createApiClient(session, { onReachability: (reachable) => engine.getState().setReachable(reachable) })
+  const api = createApiClient(session, { ...options, onReachability: (reachable) => engine.getState().setReachable(reachable) })
   const contractList = createContractListStore(api)
   return {
     session,

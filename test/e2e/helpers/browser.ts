@@ -46,7 +46,7 @@ export async function openWindow(options: { home?: string } = {}): Promise<Windo
 /** The screenshots of the main screens, overwritten by each run; printed so a person can look. */
 export const SCREENSHOT_FOLDER = join(tmpdir(), 'folio-e2e-screens')
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_FOLDER, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_FOLDER, `${name}.png`) })
+export async function screenshot(page: Page, name: string, folder: string = SCREENSHOT_FOLDER): Promise<void> {
+  mkdirSync(folder, { recursive: true })
+  await page.screenshot({ path: join(folder, `${name}.png`) })
 }

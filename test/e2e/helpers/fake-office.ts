@@ -28,6 +28,6 @@ function fakeOfficeBundle(): Promise<string> {
  * What to answer the Office.js request with: the fake Word model, seeded with a document. `seed`
  * is the fake's FakeWordOptions (test/fakes/word), which the page script reads.
  */
-export async function fakeOfficeScript(seed: { paragraphs: readonly unknown[]; author?: string; wordApi?: string; partitionKey?: string }): Promise<string> {
+export async function fakeOfficeScript(seed: { paragraphs: readonly unknown[]; author?: string; wordApi?: string; partitionKey?: string; platform?: string }): Promise<string> {
   return `window.__folioFakeWordSeed = ${JSON.stringify(seed)};\n${await fakeOfficeBundle()}`
 }

@@ -60,6 +60,8 @@ export interface FakeWord {
   /** Word.run batches that ended with commands still queued (the fake flushes them, as Word.run does). */
   readonly unsynced: { batches: number }
   snapshot(): DocumentSnapshot
+  /** The lawyer clicks in the document: the cursor goes to `offset` of a paragraph (its end by default). */
+  placeCursor(paragraph: number, offset?: number): void
 }
 
 function seedBlock(seed: string | FakeParagraphSeed): Block {
@@ -128,7 +130,14 @@ export function createFakeWord(options: FakeWordOptions): FakeWord {
     Office: office,
     wordHost,
     unsynced,
-    snapshot: () => snapshotOf(model)
+    snapshot: () => snapshotOf(model),
+    placeCursor: (index, offset) => {
+      const paragraph = model.paragraphs[index]
+      if (!paragraph) throw new FakeModelError('ItemNotFound', `The document has no paragraph ${index}.`)
+      const at = offset ?? model.textOf(paragraph).length
+      model.release(model.selection)
+      model.selection = model.span(paragraph, at, paragraph, at)
+    }
   }
 }
 

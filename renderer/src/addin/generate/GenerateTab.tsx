@@ -79,13 +79,6 @@ function PaneTemplateForm({ template }: { template: Template }) {
 
   return (
     <form className="template-form pane-form" onSubmit={(event) => event.preventDefault()} noValidate>
-      {general.length > 0 && <Notice tone="error">{general.join(' ')}</Notice>}
-      {outcome?.kind === 'opened' && <Notice tone="success">Opened {outcome.fileName} as a new Word document. Nothing was stored in Folio.</Notice>}
-      {outcome?.kind === 'saved' && (
-        <Notice tone="success">
-          Saved as <strong>{outcome.contract.name}</strong> ({outcome.contract.reference}) in Folio.
-        </Notice>
-      )}
       <FieldShell id="field-contractName" label="Contract name" problems={problems.get('contractName')}>
         <input id="field-contractName" className="input" value={form.contractName} maxLength={256} onChange={(event) => setForm({ ...form, contractName: event.target.value })} />
       </FieldShell>
@@ -99,6 +92,14 @@ function PaneTemplateForm({ template }: { template: Template }) {
         </button>
       </div>
       {!opening.enabled && <p className="muted">{opening.reason}</p>}
+      {/* Beside the buttons: what they did, or what stops them (field problems show by their fields). */}
+      {general.length > 0 && <Notice tone="error">{general.join(' ')}</Notice>}
+      {outcome?.kind === 'opened' && <Notice tone="success">Opened {outcome.fileName} as a new Word document. Nothing was stored in Folio.</Notice>}
+      {outcome?.kind === 'saved' && (
+        <Notice tone="success">
+          Saved as <strong>{outcome.contract.name}</strong> ({outcome.contract.reference}) in Folio.
+        </Notice>
+      )}
       <p className="muted">Fields left empty print as [●] in the document.</p>
     </form>
   )

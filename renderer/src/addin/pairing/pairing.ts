@@ -11,8 +11,9 @@ export class PairingEndedError extends Error {
   override readonly name = 'PairingEndedError'
 }
 
-export function startPairing(api: ApiClient, canEdit: boolean): Promise<PairingStarted> {
-  return api.call('createPairing', { body: { appName: APP_NAME, scopes: canEdit ? ['contracts:write'] : [] } })
+/** Asks to read and edit contracts: the lawyer's Allow in Folio's window may grant reading only. */
+export function startPairing(api: ApiClient): Promise<PairingStarted> {
+  return api.call('createPairing', { body: { appName: APP_NAME, scopes: ['contracts:write'] } })
 }
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -34,7 +35,8 @@ export async function waitForApproval(api: ApiClient, pairing: PairingStarted, s
     try {
       answer = await api.call('pollPairing', { params: { pairingId: pairing.pairingId }, headers: { 'x-pairing-secret': pairing.secret }, signal })
     } catch (error) {
-      if (error instanceof ApiCallError && (error.status === 410 || error.status === 403)) {
+      // 410: denied, expired or collected; 403 and 404: not this engine's pairing (its workspace changed).
+      if (error instanceof ApiCallError && (error.status === 410 || error.status === 403 || error.status === 404)) {
         throw new PairingEndedError(error.status === 410 ? `Folio did not allow this pane: ${error.message}` : error.message)
       }
       throw error

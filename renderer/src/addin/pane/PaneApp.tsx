@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
-import type { MeResponse } from '../../../../shared/api/keys'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient } from '../../api/client'
 import { ApiCallError } from '../../api/errors'
-import { createServices, ServicesContext, useShared } from '../../app/services'
+import { createServices, ServicesContext, useShared, type Services } from '../../app/services'
 import { useDocumentTheme } from '../../app/use-theme'
+import { createEngineStatusStore } from '../../stores/engine-status'
 import { ContractTab } from '../contract/ContractTab'
 import { ClausesTab } from '../clauses/ClausesTab'
 import { GenerateTab } from '../generate/GenerateTab'
@@ -16,7 +16,7 @@ import { linkedContractId } from '../word/document-link'
 import { KeywordHighlighter } from '../word/highlight'
 import type { WordHost } from '../word/word-api'
 import { PaneWordContext, type PaneWord } from './pane-word'
-import { StatusLine } from './StatusLine'
+import { StatusLine, type PaneAccess } from './StatusLine'
 
 export interface PaneProps {
   host: WordHost
@@ -43,18 +43,32 @@ export function PaneApp(props: PaneProps) {
     const capabilities = detectCapabilities(props.host.office)
     return { host: props.host, capabilities, highlighter: new KeywordHighlighter(props.host, capabilities) }
   }, [props.host])
-  const pairingApi = useMemo(() => createApiClient({ baseUrl: props.baseUrl, key: '', desktop: null }), [props.baseUrl])
+  const pairingEngine = useMemo(() => {
+    const store = createEngineStatusStore()
+    // The pane's own page has just come from the engine: it answers until a request says otherwise.
+    store.getState().setReachable(true)
+    return store
+  }, [])
+  const pairingApi = useMemo(
+    () => createApiClient({ baseUrl: props.baseUrl, key: '', desktop: null }, { onReachability: (reachable) => pairingEngine.getState().setReachable(reachable) }),
+    [props.baseUrl, pairingEngine]
+  )
+  const pairingReachable = useShared(pairingEngine, (s) => s.reachable)
 
   if (!paneKey) {
     return (
       <div className="pane">
-        <PairingScreen
-          api={pairingApi}
-          onPaired={(key) => {
-            keyStore.write(key)
-            setPaneKey(key)
-          }}
-        />
+        <main className="pane-body">
+          <PairingScreen
+            api={pairingApi}
+            store={keyStore}
+            onPaired={(key) => {
+              keyStore.write(key)
+              setPaneKey(key)
+            }}
+          />
+        </main>
+        <StatusLine reachable={pairingReachable} access={{ kind: 'unpaired' }} officeSource={props.officeSource} />
       </div>
     )
   }
@@ -73,39 +87,60 @@ export function PaneApp(props: PaneProps) {
   )
 }
 
-function PairedPane(props: PaneProps & { paneKey: PaneKey; onForget: () => void }) {
-  const services = useMemo(() => createServices({ baseUrl: props.baseUrl, key: props.paneKey.key, desktop: null }, props.storage), [props.baseUrl, props.paneKey.key, props.storage])
-  const theme = useShared(services.settings, (s) => s.theme)
-  const textSize = useShared(services.settings, (s) => s.textSize)
-  useDocumentTheme(theme, textSize)
-  const [tab, setTab] = useState<Tab>('review')
-  const [me, setMe] = useState<MeResponse | null>(null)
-  const [revoked, setRevoked] = useState(false)
-  const [linkedId, setLinkedId] = useState<string | null>(() => linkedContractId(props.host.office.document.settings))
-
-  // Who the key acts as, and whether Folio still accepts it (a revoked key answers 403).
+/**
+ * Who the key acts as, asked when the pane opens, every 30 s, and after any request Folio refused
+ * (403): a key revoked in Folio's window is noticed on the pane's next request.
+ */
+function useKeyAccess(baseUrl: string, key: string, storage: Storage | null): { services: Services; access: PaneAccess } {
+  const recheck = useRef<() => void>(() => undefined)
+  const services = useMemo(() => createServices({ baseUrl, key, desktop: null }, storage, { onForbidden: () => recheck.current() }), [baseUrl, key, storage])
+  const [access, setAccess] = useState<PaneAccess>({ kind: 'checking' })
   useEffect(() => {
     let stopped = false
-    const check = () =>
-      services.api.call('getMe').then(
-        (answer) => !stopped && setMe(answer),
-        (error: unknown) => !stopped && error instanceof ApiCallError && error.status === 403 && setRevoked(true)
-      )
-    void check()
-    const timer = setInterval(() => void check(), 30_000)
+    let asking = false
+    const check = () => {
+      // getMe's own 403 comes back here: one question at a time.
+      if (asking || stopped) return
+      asking = true
+      services.api
+        .call('getMe')
+        .then(
+          (me) => !stopped && setAccess({ kind: 'paired', me }),
+          (error: unknown) => !stopped && error instanceof ApiCallError && error.status === 403 && setAccess({ kind: 'refused', message: error.message })
+        )
+        .finally(() => {
+          asking = false
+        })
+    }
+    recheck.current = check
+    check()
+    const timer = setInterval(check, 30_000)
     return () => {
       stopped = true
+      recheck.current = () => undefined
       clearInterval(timer)
     }
   }, [services])
+  return { services, access }
+}
+
+function PairedPane(props: PaneProps & { paneKey: PaneKey; onForget: () => void }) {
+  const { services, access } = useKeyAccess(props.baseUrl, props.paneKey.key, props.storage)
+  const theme = useShared(services.settings, (s) => s.theme)
+  const textSize = useShared(services.settings, (s) => s.textSize)
+  useDocumentTheme(theme, textSize)
+  const reachable = useShared(services.engine, (s) => s.reachable)
+  const [tab, setTab] = useState<Tab>('review')
+  const [linkedId, setLinkedId] = useState<string | null>(() => linkedContractId(props.host.office.document.settings))
+  const scopes = access.kind === 'paired' ? access.me.scopes : props.paneKey.scopes
 
   return (
     <ServicesContext.Provider value={services}>
       <div className="pane">
-        {revoked ? (
-          <section className="pane-pairing" role="alert">
+        {access.kind === 'refused' ? (
+          <section className="pane-pairing" aria-label="Folio refused this pane">
             <h1 className="pane-title">Folio no longer accepts this pane</h1>
-            <p>Its key was revoked in Folio’s window (Connected apps), or Folio’s workspace changed.</p>
+            <p>It was disconnected in Folio’s window (Connected apps), or Folio’s workspace changed. Connect it again to go on.</p>
             <button type="button" className="button button--primary" onClick={props.onForget}>
               Connect again
             </button>
@@ -121,13 +156,13 @@ function PairedPane(props: PaneProps & { paneKey: PaneKey; onForget: () => void 
             </nav>
             <main className="pane-body">
               {tab === 'review' && <ReviewTab linkedContractId={linkedId} storage={props.storage} />}
-              {tab === 'contract' && <ContractTab linkedContractId={linkedId} onLinkChanged={setLinkedId} canEdit={me?.scopes.includes('contracts:write') ?? props.paneKey.scopes.includes('contracts:write')} />}
+              {tab === 'contract' && <ContractTab linkedContractId={linkedId} onLinkChanged={setLinkedId} canEdit={scopes.includes('contracts:write')} />}
               {tab === 'clauses' && <ClausesTab />}
               {tab === 'generate' && <GenerateTab />}
             </main>
           </>
         )}
-        <StatusLine me={me} officeSource={props.officeSource} onForget={props.onForget} />
+        <StatusLine reachable={reachable} access={access} officeSource={props.officeSource} onForget={props.onForget} />
       </div>
     </ServicesContext.Provider>
   )

@@ -69,7 +69,6 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
         </ul>
       )}
       <AbsenceNote outcome={position.outcome} ifNotFound={position.ifNotFound} skippedReason={position.skippedReason} />
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
 
       {detail && detail.fallbacks.length > 0 && (
         <div className="position-detail__section">
@@ -112,6 +111,8 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
           {!commenting.enabled && <p className="muted">{commenting.reason}</p>}
         </DraftingNotes>
       )}
+      {/* Under the buttons that act on the document, where the lawyer's eye is. */}
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
     </div>
   )
 }

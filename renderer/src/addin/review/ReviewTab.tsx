@@ -3,12 +3,15 @@ import { describeError } from '../../api/errors'
 import { useApi, useServices, useShared } from '../../app/services'
 import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
 import { usePaneWord } from '../pane/pane-word'
+import { availability } from '../word/capabilities'
 import { describeWordError } from '../word/errors'
 import { readParagraphs } from '../word/paragraphs'
 import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
-import { defaultPlaybook, rememberPlaybook } from './playbook-choice'
+import { defaultPlaybook, rememberPlaybook, type LinkedContractHints } from './playbook-choice'
 import { OutcomeTag } from '../../features/review/PositionOutcome'
 import { PositionCard } from './PositionCard'
+
+const NOT_LINKED: LinkedContractHints = { categoryId: null, playbookId: null }
 
 type Run = { status: 'idle' } | { status: 'running' } | { status: 'done'; positions: PanePosition[]; paragraphs: number } | { status: 'error'; message: string }
 
@@ -24,22 +27,25 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
   const ensure = useShared(reference, (s) => s.ensure)
   useEffect(() => ensure('playbooks'), [ensure])
 
-  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const [linked, setLinked] = useState<LinkedContractHints>(NOT_LINKED)
   useEffect(() => {
-    setCategoryId(null)
+    setLinked(NOT_LINKED)
     if (!props.linkedContractId) return
     const controller = new AbortController()
     api.call('getContract', { params: { id: props.linkedContractId }, signal: controller.signal }).then(
-      (contract) => setCategoryId(contract.category?.id ?? null),
+      (contract) => setLinked({ categoryId: contract.category?.id ?? null, playbookId: contract.playbook }),
+      // Unreadable now: the pane offers the last playbook used instead.
       () => undefined
     )
     return () => controller.abort()
   }, [api, props.linkedContractId])
+  const categoryId = linked.categoryId
 
   const [chosen, setChosen] = useState<string | null>(null)
-  const offered = useMemo(() => defaultPlaybook(playbooks.data ?? [], props.storage, categoryId), [playbooks.data, props.storage, categoryId])
+  const offered = useMemo(() => defaultPlaybook(playbooks.data ?? [], props.storage, linked), [playbooks.data, props.storage, linked])
   const playbookId = chosen ?? offered
 
+  const reading = availability(capabilities, 'read')
   const [run, setRun] = useState<Run>({ status: 'idle' })
   const [open, setOpen] = useState<number | null>(null)
   const [active, setActive] = useState<PaneMatch | null>(null)
@@ -110,7 +116,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
           ))}
         </select>
         <div className="pane-actions">
-          <button type="button" className="button button--primary" disabled={!playbookId || run.status === 'running'} onClick={() => void review()}>
+          <button type="button" className="button button--primary" disabled={!playbookId || run.status === 'running' || !reading.enabled} onClick={() => void review()}>
             {run.status === 'done' ? 'Review again' : 'Review this document'}
           </button>
           {highlighted && (
@@ -119,6 +125,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
             </button>
           )}
         </div>
+        {!reading.enabled && <p className="muted">{reading.reason}</p>}
         {playbooks.status === 'error' && <p className="field-error">{playbooks.error}</p>}
         {highlightProblem && <Notice tone="error">{highlightProblem}</Notice>}
       </div>

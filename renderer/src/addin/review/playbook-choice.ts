@@ -23,17 +23,23 @@ function read(storage: Storage | null): Memory {
   return { last: null, byCategory: {} }
 }
 
+/** What the pane knows of the linked contract: its category, and the playbook it was negotiated on. */
+export interface LinkedContractHints {
+  categoryId: string | null
+  playbookId: string | null
+}
+
 /**
- * The playbook to offer: the one last used for the linked contract's category, else the last
- * one used, else the company's own first playbook (before the provider's standard ones).
+ * The playbook to offer: the one last used for the linked contract's category, else the playbook
+ * the contract itself was negotiated on, else the last one used, else the company's own first
+ * playbook (before the provider's standard ones).
  */
-export function defaultPlaybook(playbooks: readonly Playbook[], storage: Storage | null, categoryId: string | null): string | null {
+export function defaultPlaybook(playbooks: readonly Playbook[], storage: Storage | null, linked: LinkedContractHints): string | null {
   const memory = read(storage)
   const known = new Set(playbooks.map((playbook) => playbook.id))
-  const remembered = categoryId ? memory.byCategory[categoryId] : undefined
-  if (remembered && known.has(remembered)) return remembered
-  if (memory.last && known.has(memory.last)) return memory.last
-  return (playbooks.find((playbook) => !playbook.isDefault) ?? playbooks[0])?.id ?? null
+  const candidates = [linked.categoryId ? memory.byCategory[linked.categoryId] : undefined, linked.playbookId, memory.last]
+  const offered = candidates.find((id): id is string => typeof id === 'string' && known.has(id))
+  return offered ?? (playbooks.find((playbook) => !playbook.isDefault) ?? playbooks[0])?.id ?? null
 }
 
 export function rememberPlaybook(storage: Storage | null, categoryId: string | null, playbookId: string): void {

@@ -1,5 +1,5 @@
 import type { PositionKeyword } from '../../../../shared/api/playbooks'
-import type { WordCapabilities } from './capabilities'
+import { availability, type WordCapabilities } from './capabilities'
 import { WordActionError } from './errors'
 import { keywordSpans, searchSteps } from './keyword-spans'
 import { locateParagraph, type ParagraphTarget } from './paragraphs'
@@ -41,6 +41,8 @@ export class KeywordHighlighter {
   }
 
   async show(target: ParagraphTarget, keywords: readonly PositionKeyword[]): Promise<HighlightResult> {
+    const allowed = availability(this.capabilities, 'highlight')
+    if (!allowed.enabled) throw new WordActionError(allowed.reason)
     await this.clear()
     return this.host.run(async (context) => {
       const paragraph = await locateParagraph(context, target, this.capabilities)

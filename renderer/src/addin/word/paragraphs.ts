@@ -1,5 +1,5 @@
-import type { WordCapabilities } from './capabilities'
-import { DocumentChangedError } from './errors'
+import { availability, type WordCapabilities } from './capabilities'
+import { DocumentChangedError, WordActionError } from './errors'
 import { folioParagraphText } from './paragraph-text'
 import type { WordContext, WordHost, WordParagraph } from './word-api'
 
@@ -17,6 +17,8 @@ export interface DocumentParagraphs {
  * `text` still contains deleted text; Folio's extraction of the saved file would not).
  */
 export async function readParagraphs(host: WordHost, capabilities: WordCapabilities): Promise<DocumentParagraphs> {
+  const allowed = availability(capabilities, 'read')
+  if (!allowed.enabled) throw new WordActionError(allowed.reason)
   return host.run(async (context) => {
     const paragraphs = context.document.body.paragraphs
     paragraphs.load('items/text,items/listItemOrNullObject/listString')

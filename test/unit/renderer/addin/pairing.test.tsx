@@ -1,73 +1,110 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../../renderer/src/api/client'
 import { KeyStore, type PaneKey } from '../../../../renderer/src/addin/pairing/key-store'
 import { PairingScreen } from '../../../../renderer/src/addin/pairing/PairingScreen'
+import type { ResponseOf } from '../../../../shared/api/operations'
+import { startTestEngine, type TestEngine } from '../../../helpers/engine'
+import { seedFixtureWorkspace, users } from '../../../helpers/fixture-workspace'
 
+let t: TestEngine
+beforeAll(async () => {
+  t = await startTestEngine({ seed: (engine) => seedFixtureWorkspace(engine.db) })
+})
+afterAll(async () => {
+  await t?.close()
+})
 afterEach(cleanup)
+
+function paneStore(): KeyStore {
+  window.localStorage.clear()
+  return new KeyStore(window.localStorage, undefined)
+}
 
 interface Seen {
   method: string
   url: string
   headers: Record<string, string>
-  body: unknown
 }
 
-/**
- * Folio's side of pairing as its contract fixes it (POST /local/pairings, then GET
- * /local/pairings/{id} with x-pairing-secret until the window answers), standing in for the
- * engine until its routes land; `answers` are what the polls get, in order.
- */
-function pairingService(answers: Array<{ status: number; body: unknown }>) {
+/** The pane's client to the engine, noting every request it makes (and passing each on unchanged). */
+function paneApi() {
   const seen: Seen[] = []
-  const fetchStub: typeof fetch = async (input, init) => {
-    const url = String(input)
-    const headers = Object.fromEntries(new Headers(init?.headers).entries())
-    seen.push({ method: init?.method ?? 'GET', url, headers, body: init?.body ? JSON.parse(String(init.body)) : null })
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    if (url.endsWith('/local/pairings')) return json(201, { pairingId: 'p1', secret: 's3cret', code: 'K7Q-42M', expiresAt: new Date(Date.now() + 120_000).toISOString() })
-    if (headers['x-pairing-secret'] !== 's3cret') return json(403, { error: 'Forbidden', message: 'Wrong pairing secret' })
-    const next = answers.shift() ?? { status: 410, body: { error: 'Gone', message: 'The pairing was already delivered' } }
-    return json(next.status, next.body)
+  const observed: typeof fetch = (input, init) => {
+    seen.push({ method: init?.method ?? 'GET', url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) })
+    return fetch(input, init)
   }
-  return { seen, api: createApiClient({ baseUrl: 'https://localhost:48621', key: '', desktop: null }, { fetch: fetchStub }) }
+  return { seen, api: createApiClient({ baseUrl: t.url, key: '', desktop: null }, { fetch: observed }) }
 }
 
-const approved: PaneKey = { key: 'folio_paired_key', keyId: 'k1', scopes: ['contracts:write'], user: { id: 'u1', name: 'Mia Member', email: 'mia@firm.test' } }
+/** What Folio's window sees: the pending pairing with this code, as its prompt lists it. */
+async function pendingWithCode(code: string): Promise<ResponseOf<'listPairings'>['pairings'][number]> {
+  const { pairings } = await t.call('listPairings')
+  const pairing = pairings.find((p) => p.code === code)
+  if (!pairing) throw new Error(`Folio's window lists no pairing with the code ${code}`)
+  return pairing
+}
 
 describe('pairing the pane with Folio', () => {
-  it('shows the code, waits for Allow, and hands over the key; no key and no secret ever travel in a URL', async () => {
-    const service = pairingService([
-      { status: 200, body: { state: 'pending', expiresAt: new Date().toISOString() } },
-      { status: 200, body: { state: 'approved', ...approved } }
-    ])
+  it('asks as soon as it opens, shows the code, and hands over the key the window allows; no key and no secret ever travel in a URL', async () => {
+    const pane = paneApi()
     const paired: PaneKey[] = []
-    render(<PairingScreen api={service.api} onPaired={(key) => paired.push(key)} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Connect to Folio' }))
-    expect((await screen.findByTestId('pairing-code')).textContent).toBe('K7Q-42M')
-    await expect.poll(() => paired, { timeout: 5000 }).toEqual([approved])
-    expect(service.seen.map((request) => [request.method, request.url.replace('https://localhost:48621', '')])).toEqual([
-      ['POST', '/local/pairings'],
-      ['GET', '/local/pairings/p1'],
-      ['GET', '/local/pairings/p1']
-    ])
-    expect(service.seen[0]?.body).toEqual({ appName: 'Folio for Word', scopes: ['contracts:write'] })
-    expect(service.seen.every((request) => !('x-api-key' in request.headers) && !request.url.includes('s3cret'))).toBe(true)
-    expect(service.seen.slice(1).every((request) => request.headers['x-pairing-secret'] === 's3cret')).toBe(true)
+    const store = paneStore()
+    render(<PairingScreen api={pane.api} store={store} onPaired={(key) => paired.push(key)} />)
+    const code = (await screen.findByTestId('pairing-code')).textContent ?? ''
+    expect(code).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)
+    const pairing = await pendingWithCode(code)
+    expect([pairing.appName, pairing.scopes]).toEqual(['Folio for Word', ['contracts:write']])
+
+    await t.call('approvePairing', { params: { pairingId: pairing.pairingId }, body: { scopes: [] } })
+    await expect.poll(() => paired.length, { timeout: 15_000 }).toBe(1)
+    const [key] = paired
+    expect(key && { scopes: key.scopes, user: key.user.email }).toEqual({ scopes: [], user: users.admin.email })
+    const me = await t.as(key?.key ?? null).call('getMe')
+    expect([me.label, me.scopes]).toEqual(['Folio for Word', []])
+
+    const pollUrl = `${t.url}/local/pairings/${pairing.pairingId}`
+    expect(pane.seen[0]).toMatchObject({ method: 'POST', url: `${t.url}/local/pairings` })
+    expect(pane.seen.slice(1).every((request) => request.method === 'GET' && request.url === pollUrl && request.headers['x-pairing-secret'])).toBe(true)
+    expect(pane.seen.every((request) => !('x-api-key' in request.headers) && !request.url.includes(request.headers['x-pairing-secret'] ?? '\u0000'))).toBe(true)
   })
 
-  it('asks to read only when editing is not wanted, and says so when Folio’s window denies it', async () => {
-    const service = pairingService([{ status: 410, body: { error: 'Gone', message: 'The pairing was denied' } }])
-    render(<PairingScreen api={service.api} onPaired={() => undefined} />)
-    fireEvent.click(screen.getByLabelText('Also ask to edit contracts (status and properties)'))
-    fireEvent.click(screen.getByRole('button', { name: 'Connect to Folio' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Folio did not allow this pane: The pairing was denied')
-    expect(service.seen[0]?.body).toEqual({ appName: 'Folio for Word', scopes: [] })
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  it('says so when Folio’s window denies it, and asks again on Try again', async () => {
+    const pane = paneApi()
+    render(<PairingScreen api={pane.api} store={paneStore()} onPaired={() => undefined} />)
+    const first = await pendingWithCode((await screen.findByTestId('pairing-code')).textContent ?? '')
+    await t.call('denyPairing', { params: { pairingId: first.pairingId } })
+    const notice = await screen.findByText('Folio did not allow this pane: The pairing was denied in Folio', {}, { timeout: 15_000 })
+    expect(notice).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    const again = await pendingWithCode((await screen.findByTestId('pairing-code')).textContent ?? '')
+    expect(again.pairingId).not.toBe(first.pairingId)
+    await t.call('denyPairing', { params: { pairingId: again.pairingId } })
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })
+    expect(pane.seen.filter((request) => request.method === 'POST')).toHaveLength(2)
+  })
+
+  it('closed and opened again while its request waits, waits on the same code, and collects the key', async () => {
+    const pane = paneApi()
+    const store = paneStore()
+    render(<PairingScreen api={pane.api} store={store} onPaired={() => undefined} />)
+    const code = (await screen.findByTestId('pairing-code')).textContent ?? ''
+    cleanup()
+
+    const paired: PaneKey[] = []
+    render(<PairingScreen api={pane.api} store={store} onPaired={(key) => paired.push(key)} />)
+    expect((await screen.findByTestId('pairing-code')).textContent).toBe(code)
+    const pairing = await pendingWithCode(code)
+    await t.call('approvePairing', { params: { pairingId: pairing.pairingId }, body: {} })
+    await expect.poll(() => paired.map((key) => key.scopes), { timeout: 15_000 }).toEqual([['contracts:write']])
+    expect(pane.seen.filter((request) => request.method === 'POST')).toHaveLength(1)
+    expect(store.waitingPairing(Date.now())).toBeNull()
   })
 
   it('keeps the key in the pane’s storage under the Office partition key where there is one', () => {
+    const approved: PaneKey = { key: 'folio_paired_key', keyId: 'k1', scopes: ['contracts:write'], user: { id: 'u1', name: 'Mia Member', email: 'mia@firm.test' } }
     const storage = window.localStorage
     storage.clear()
     new KeyStore(storage, 'partition-7|').write(approved)

@@ -6,7 +6,8 @@ import { PaneApp } from '../../../../renderer/src/addin/pane/PaneApp'
 import { FOLIO_HIGHLIGHT } from '../../../../renderer/src/addin/word/highlight'
 import { LINK_SETTING } from '../../../../renderer/src/addin/word/document-link'
 import { SAAS_AGREEMENT } from '../../../helpers/documents'
-import { serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
+import { apiCall, serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
+import type { ResponseOf } from '../../../../shared/api/operations'
 import { createFakeWord, type FakeWordOptions } from '../../../fakes/word'
 
 let engine: ServedFolio
@@ -105,7 +106,7 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     expect(within(older).getAllByText(/WordApi 1\.4/).length).toBeGreaterThan(0)
   })
 
-  it('links the document to a contract (its id in the document’s settings) and shows its status and properties', async () => {
+  it('links the document to a contract (its id in the document’s settings), shows it and changes its status', async () => {
     const word = openPane()
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }))
     fireEvent.change(screen.getByLabelText('Link this document to a contract'), { target: { value: 'a' } })
@@ -119,7 +120,17 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     expect(Object.keys(word.snapshot().settings)).toEqual([LINK_SETTING])
     expect(String(word.snapshot().settings[LINK_SETTING])).toMatch(/^[0-9a-f]{24}$/)
     expect(JSON.stringify(word.snapshot().settings)).not.toContain(engine.key)
-    expect(within(linked).getByLabelText('Status')).toBeTruthy()
+    const status = within(linked).getByLabelText<HTMLSelectElement>('Status')
+    await waitFor(() => expect(status.value).not.toBe(''), { timeout: 5000 })
+    const next = status.value === '4' ? '5' : '4'
+    fireEvent.change(status, { target: { value: next } })
+    const contractId = String(word.snapshot().settings[LINK_SETTING])
+    const label = [...status.options].find((option) => option.value === next)?.textContent
+    const stored = async () => {
+      const { status: now } = await apiCall<ResponseOf<'getContract'>>(engine, 'GET', `/v2/contracts/${contractId}`)
+      return typeof now === 'string' ? now : now.label
+    }
+    await waitFor(async () => expect(await stored()).toBe(label), { timeout: 5000 })
     fireEvent.click(within(linked).getByRole('button', { name: 'Unlink this document' }))
     await screen.findByLabelText('Link this document to a contract')
     expect(word.snapshot().settings).toEqual({})
@@ -149,5 +160,18 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     fireEvent.click(await screen.findByRole('button', { name: 'Open in Word' }))
     await screen.findAllByText(/is required/, {}, { timeout: 5000 })
     expect(word.snapshot().openedDocuments).toEqual([])
+  })
+
+  it('on a Word below WordApi 1.3 disables every action with the reason, and never calls Word', async () => {
+    const word = openPane({ wordApi: '1.2' })
+    const reason = 'Folio for Word needs Word 2016 or later (the WordApi 1.3 requirement set); this Word is older.'
+    const review = await screen.findByRole<HTMLButtonElement>('button', { name: 'Review this document' })
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Playbook').value).not.toBe(''), { timeout: 10_000 })
+    expect([review.disabled, screen.getByText(reason).tagName]).toEqual([true, 'P'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Clauses' }))
+    const clauses = await screen.findByRole('list', { name: 'Clauses' }, { timeout: 5000 })
+    expect(within(clauses).getAllByRole<HTMLButtonElement>('button', { name: 'Insert at cursor' }).every((button) => button.disabled)).toBe(true)
+    expect(screen.getByText(reason)).toBeTruthy()
+    expect(word.host.syncs).toBe(0)
   })
 })

@@ -237,3 +237,21 @@ describe('comments, links and new documents', () => {
     expect(availability(ancient.capabilities, 'openDocument')).toEqual({ enabled: false, reason: expect.stringContaining('WordApi 1.3') })
   })
 })
+
+describe('a Word below WordApi 1.3', () => {
+  it('refuses every action with the sentence the pane shows, touching nothing in the document', async () => {
+    const { fake, capabilities } = word({ wordApi: '1.2' })
+    const before = fake.snapshot()
+    const reason = 'Folio for Word needs Word 2016 or later (the WordApi 1.3 requirement set); this Word is older.'
+    for (const action of ['read', 'highlight', 'insertFallback', 'comment', 'insertClause', 'openDocument'] as const) {
+      expect([action, availability(capabilities, action)]).toEqual([action, { enabled: false, reason }])
+    }
+    await expect(readParagraphs(fake.wordHost, capabilities)).rejects.toThrow(reason)
+    await expect(new KeywordHighlighter(fake.wordHost, capabilities).show(target(5, 'Signed by the parties.'), [])).rejects.toThrow(reason)
+    await expect(insertFallback(fake.wordHost, capabilities, { kind: 'selection' }, 'x')).rejects.toThrow(reason)
+    await expect(insertClause(fake.wordHost, capabilities, '<p>x</p>')).rejects.toThrow(reason)
+    await expect(openAsNewDocument(fake.wordHost, capabilities, 'UEsDBBQAAAAIAA==')).rejects.toThrow(reason)
+    expect(fake.snapshot()).toEqual(before)
+    expect(fake.host.syncs).toBe(0)
+  })
+})
