@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ContractListResponse } from '../../shared/api/contracts'
 import { engineConfig, openWorkspace } from '../../electron/engine/index'
 import { ensureWindowUser } from '../../electron/engine/services/workspace/owner'
 import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
-import { apiCall, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 import { tempDir } from '../helpers/engine'
 import { corpusAvailable, readCorpusFile } from '../fixtures/documents/corpus'
 import { importedBeforeOcr } from '../fixtures/documents/imported-before-ocr'
@@ -55,7 +54,7 @@ describe.skipIf(!hasChromium || !corpusAvailable || !pdftoppmAvailable)('scanned
   it(
     'the import list shows OCR progress for a scan, and Cancel stops it with nothing imported',
     async () => {
-      const before = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=200')
+      const before = await apiOf(engine).call('listContracts', { query: { pagesize: 200 } })
       const scan = await imageOnlyPdf(rasteriseCorpusPages('cuad-07-development.pdf', 2, 6, 150))
       await page.goto(`${engine.url}/import`)
       await page.locator('[data-testid="import-input"]').setInputFiles([{ name: 'development-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) }])
@@ -64,7 +63,7 @@ describe.skipIf(!hasChromium || !corpusAvailable || !pdftoppmAvailable)('scanned
       await page.getByRole('button', { name: 'Cancel development-scan.pdf' }).click()
       await expect.poll(() => page.locator('[data-import-state="cancelled"]').count(), { timeout: 30_000 }).toBe(1)
       expect(await page.locator('[data-import-state="cancelled"]').textContent()).toContain('Cancelled: nothing was imported')
-      const after = await apiCall<ContractListResponse>(engine, 'GET', '/v2/contracts?pagesize=200')
+      const after = await apiOf(engine).call('listContracts', { query: { pagesize: 200 } })
       expect(after.contracts.map((contract) => contract.id)).toEqual(before.contracts.map((contract) => contract.id))
     },
     OCR_TIMEOUT_MS

@@ -14,7 +14,7 @@ const OCR_TIMEOUT_MS = 240_000
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true })
 })
 afterAll(() => t.close())
 

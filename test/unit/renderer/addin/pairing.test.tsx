@@ -10,7 +10,7 @@ import { seedFixtureWorkspace, users } from '../../../helpers/fixture-workspace'
 
 let t: TestEngine
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (engine) => seedFixtureWorkspace(engine.db) })
+  t = await startTestEngine({ seed: (engine) => seedFixtureWorkspace(engine.db), listen: true })
 })
 afterAll(async () => {
   await t?.close()

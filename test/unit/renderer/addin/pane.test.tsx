@@ -6,8 +6,7 @@ import { PaneApp } from '../../../../renderer/src/addin/pane/PaneApp'
 import { FOLIO_HIGHLIGHT } from '../../../../renderer/src/addin/word/highlight'
 import { LINK_SETTING } from '../../../../renderer/src/addin/word/document-link'
 import { SAAS_AGREEMENT } from '../../../helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
-import type { ResponseOf } from '../../../../shared/api/operations'
+import { apiOf, serveDemo, type ServedFolio } from '../../../helpers/folio-serve'
 import { createFakeWord, type FakeWordOptions } from '../../../fakes/word'
 
 let engine: ServedFolio
@@ -127,7 +126,7 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     const contractId = String(word.snapshot().settings[LINK_SETTING])
     const label = [...status.options].find((option) => option.value === next)?.textContent
     const stored = async () => {
-      const { status: now } = await apiCall<ResponseOf<'getContract'>>(engine, 'GET', `/v2/contracts/${contractId}`)
+      const { status: now } = await apiOf(engine).call('getContract', { params: { id: contractId } })
       return typeof now === 'string' ? now : now.label
     }
     await waitFor(async () => expect(await stored()).toBe(label), { timeout: 5000 })
