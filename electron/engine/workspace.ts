@@ -12,13 +12,14 @@ export function workspaceFiles(dataDir: string) {
   return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
 }
 
-/** Worker threads start with the first document, not with the workspace. */
+/** Worker threads start with the first document or manifest, not with the workspace. */
 function lazyExtractionPool(): ExtractionPool {
   let pool: ExtractionPool | null = null
   return {
     extract: (bytes, kind) => (pool ??= createExtractionPool()).extract(bytes, kind),
     render: (body, definition, values, reference) => (pool ??= createExtractionPool()).render(body, definition, values, reference),
     preview: (body, definition, values, reference) => (pool ??= createExtractionPool()).preview(body, definition, values, reference),
+    readManifest: (text) => (pool ??= createExtractionPool()).readManifest(text),
     close: async () => {
       await pool?.close()
       pool = null

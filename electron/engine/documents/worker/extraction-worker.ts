@@ -1,12 +1,14 @@
 /**
- * Worker-thread entry: one document job per message — extract a document, render one from a
- * template, or render one and read it back as HTML for a preview. Built as its own entry (out/main/extraction-worker.js) and run from source through
+ * Worker-thread entry: one document job per message — extract a document, read a template's
+ * manifest, render a document from a template, or render one and read it back as HTML for a
+ * preview. Built as its own entry (out/main/extraction-worker.js) and run from source through
  * tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
 import { extractDocumentBytes } from '../extraction/extract-document'
 import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
+import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerResultMessage } from './protocol'
 
 const port = parentPort
@@ -15,6 +17,14 @@ if (port === null) throw new Error('the extraction worker must run in a worker t
 port.on('message', (message: unknown) => {
   if (!isWorkerJobMessage(message)) return
   const { jobId } = message
+  if (message.task === 'manifest') {
+    try {
+      port.postMessage({ jobId, ok: true, definition: readTemplateManifest(message.text) } satisfies WorkerResultMessage)
+    } catch (error) {
+      port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)
+    }
+    return
+  }
   if (message.task === 'render') {
     try {
       const document = renderDocument(message.body, message.definition, message.values, message.reference)

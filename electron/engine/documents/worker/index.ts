@@ -4,6 +4,7 @@ import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { DocumentKind, Extraction } from '../extraction/types'
 import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
+import { BadRequestError } from '../../errors'
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
 import { deserializeError, isWorkerResultMessage, type WorkerJobMessage, type WorkerResultMessage, type WorkerTask } from './protocol'
 import { startExtractionWorker } from './worker-entry'
@@ -23,6 +24,12 @@ export interface ExtractionPool {
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array>
   /** Renders as `render` does and reads the result back as HTML (a preview), in a worker. `body` is copied. */
   preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview>
+  /**
+   * Reads a template's manifest (JSON or YAML) into its definition in a worker, within the
+   * manifest time budget; a manifest that cannot become a definition is refused with a 400
+   * naming its problems, one that takes longer than the budget with a 400 saying so.
+   */
+  readManifest(text: string): Promise<TemplateDefinition>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -38,10 +45,13 @@ export interface ExtractionPoolOptions {
   resourceLimits?: ResourceLimits
   /** A job still running after this long has its worker stopped; default 5 minutes. */
   jobTimeoutMs?: number
+  /** The same for reading a template manifest (at most 32 KB of text); default 10 seconds. */
+  manifestTimeoutMs?: number
 }
 
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
+const DEFAULT_MANIFEST_TIMEOUT_MS = 10 * 1000
 
 export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
   return new WorkerExtractionPool(options)
@@ -51,8 +61,15 @@ interface Job {
   id: number
   task: WorkerTask
   transfer: ArrayBuffer[]
+  /** How long the job may run, and what it fails with past that (its worker is stopped). */
+  budget: Budget
   settle(result: WorkerResultMessage & { ok: true }): void
   reject(error: Error): void
+}
+
+interface Budget {
+  timeoutMs: number
+  exceeded(seconds: number): Error
 }
 
 interface Slot {
@@ -67,7 +84,8 @@ class WorkerExtractionPool implements ExtractionPool {
   readonly #size: number
   readonly #limits: DocumentLimits
   readonly #resourceLimits: ResourceLimits
-  readonly #jobTimeoutMs: number
+  readonly #documentBudget: Budget
+  readonly #manifestBudget: Budget
   readonly #queue: Job[] = []
   readonly #slots = new Set<Slot>()
   #nextJobId = 1
@@ -79,12 +97,19 @@ class WorkerExtractionPool implements ExtractionPool {
     this.#size = size
     this.#limits = resolveDocumentLimits(options.limits)
     this.#resourceLimits = options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS
-    this.#jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
+    this.#documentBudget = {
+      timeoutMs: options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS,
+      exceeded: (seconds) => new DocumentError('corrupt', `reading the document took longer than ${seconds} seconds; it may be damaged or built to stall readers`)
+    }
+    this.#manifestBudget = {
+      timeoutMs: options.manifestTimeoutMs ?? DEFAULT_MANIFEST_TIMEOUT_MS,
+      exceeded: (seconds) => new BadRequestError(`The template manifest took longer than ${seconds} seconds to read; a manifest lists a template's fields in a few kilobytes, one per line`)
+    }
   }
 
   extract(bytes: Uint8Array, kind?: DocumentKind): Promise<Extraction> {
     const owned = takeOwnership(bytes)
-    return this.#enqueue({ task: 'extract', bytes: owned, kind: kind ?? null, limits: this.#limits }, [owned.buffer], (result) =>
+    return this.#enqueue({ task: 'extract', bytes: owned, kind: kind ?? null, limits: this.#limits }, [owned.buffer], this.#documentBudget, (result) =>
       'extraction' in result ? result.extraction : null
     )
   }
@@ -92,7 +117,7 @@ class WorkerExtractionPool implements ExtractionPool {
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array> {
     const copy = new Uint8Array(body.byteLength)
     copy.set(body)
-    return this.#enqueue({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], (result) =>
+    return this.#enqueue({ task: 'render', body: copy, definition, values, reference }, [copy.buffer], this.#documentBudget, (result) =>
       'document' in result ? result.document : null
     )
   }
@@ -100,10 +125,14 @@ class WorkerExtractionPool implements ExtractionPool {
   preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview> {
     const copy = new Uint8Array(body.byteLength)
     copy.set(body)
-    return this.#enqueue({ task: 'preview', body: copy, definition, values, reference }, [copy.buffer], (result) => ('preview' in result ? result.preview : null))
+    return this.#enqueue({ task: 'preview', body: copy, definition, values, reference }, [copy.buffer], this.#documentBudget, (result) => ('preview' in result ? result.preview : null))
   }
 
-  #enqueue<T>(task: WorkerTask, transfer: ArrayBuffer[], read: (result: WorkerResultMessage & { ok: true }) => T | null): Promise<T> {
+  readManifest(text: string): Promise<TemplateDefinition> {
+    return this.#enqueue({ task: 'manifest', text }, [], this.#manifestBudget, (result) => ('definition' in result ? result.definition : null))
+  }
+
+  #enqueue<T>(task: WorkerTask, transfer: ArrayBuffer[], budget: Budget, read: (result: WorkerResultMessage & { ok: true }) => T | null): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('the document worker pool is closed'))
     return new Promise<T>((resolve, reject) => {
       const settle = (result: WorkerResultMessage & { ok: true }) => {
@@ -111,7 +140,7 @@ class WorkerExtractionPool implements ExtractionPool {
         if (value === null) reject(new Error(`the document worker answered a ${task.task} job with the wrong result`))
         else resolve(value)
       }
-      this.#queue.push({ id: this.#nextJobId++, task, transfer, settle, reject })
+      this.#queue.push({ id: this.#nextJobId++, task, transfer, budget, settle, reject })
       this.#dispatch()
     })
   }
@@ -162,13 +191,8 @@ class WorkerExtractionPool implements ExtractionPool {
   #run(slot: Slot, job: Job): void {
     slot.job = job
     slot.worker.ref()
-    slot.timer = setTimeout(() => {
-      const seconds = Math.round(this.#jobTimeoutMs / 1000)
-      void this.#stop(
-        slot,
-        new DocumentError('corrupt', `reading the document took longer than ${seconds} seconds; it may be damaged or built to stall readers`)
-      )
-    }, this.#jobTimeoutMs)
+    const { timeoutMs, exceeded } = job.budget
+    slot.timer = setTimeout(() => void this.#stop(slot, exceeded(timeoutMs / 1000)), timeoutMs)
     slot.timer.unref()
     const message: WorkerJobMessage = { jobId: job.id, ...job.task }
     slot.worker.postMessage(message, job.transfer)
