@@ -3,7 +3,7 @@ import { runWriteNow } from '../../electron/engine/db/write'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
 import type { OpenApiDocument } from '../../shared/api/general'
 import { operations, type BodyOf, type Operation, type HeadersOf, type OperationName, type ParamsOf, type QueryOf, type ResponseOf } from '../../shared/api/operations'
-import { buildTextBody } from '../fixtures/templates/bodies'
+import { contractDocx } from './documents'
 import type { TestEngine } from './engine'
 import { libraryParties, playbooks, templates } from './fixture-library'
 import { contracts as c, users } from './fixture-workspace'
@@ -53,9 +53,9 @@ export interface PreparedRecords {
 const paragraph = '1. Governing law. This agreement is governed by English law.'
 
 export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
-  const docx = await buildTextBody(paragraph, 'Dear {{name}},')
+  const docx = await contractDocx([paragraph, 'Dear {{name}},'])
   const form = new FormData()
-  form.append('files', new Blob([docx]), 'prepared.docx')
+  form.append('files', new Blob([docx.slice()]), 'prepared.docx')
   const [imported] = (await t.call('importContracts', { form })).imported
   if (!imported) throw new Error('the prepared contract was not imported')
   runWriteNow(t.engine.db, (tx) => recordConflict(tx, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() }))
