@@ -36,6 +36,8 @@ export type OperationInputs = { [N in OperationName]: OperationInput<N> }
 export interface PreparedRecords {
   /** A contract imported from a .docx: it has a file to download and text to match. */
   imported: string
+  /** A template imported with its .docx body, which can be previewed offline. */
+  letter: string
   /** An open sync conflict on a contract the window may edit. */
   conflict: string
   /** The engine itself, as the company service to connect to, and an admin's key for it. */
@@ -51,6 +53,7 @@ export interface PreparedRecords {
 }
 
 const paragraph = '1. Governing law. This agreement is governed by English law.'
+const letterManifest = JSON.stringify({ name: 'Letter', variables: [{ id: 'name' }] })
 
 export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
   const docx = await contractDocx([paragraph, 'Dear {{name}},'])
@@ -58,6 +61,10 @@ export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
   form.append('files', new Blob([docx.slice()]), 'prepared.docx')
   const [imported] = (await t.call('importContracts', { form })).imported
   if (!imported) throw new Error('the prepared contract was not imported')
+  const letter = new FormData()
+  letter.append('docx', new Blob([docx.slice()]), 'letter.docx')
+  letter.append('manifest', new Blob([letterManifest]), 'letter.json')
+  const template = await t.call('importTemplate', { form: letter })
   runWriteNow(t.engine.db, (tx) => recordConflict(tx, { contractId: c.c1, key: 'internal_note', base: 'a', mine: 'b', theirs: 'c', at: Date.now() }))
   const conflict = String(t.engine.db.prepare('SELECT id FROM sync_conflicts WHERE resolved_at IS NULL').pluck().get())
   // One pairing may wait per origin: these come from the engine's own pages, under its three names.
@@ -66,6 +73,7 @@ export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
   const key = runWriteNow(t.engine.db, (tx) => createApiKey(tx, { userId: users.member.id, scopes: [], now: Date.now(), label: 'to revoke' })).id
   return {
     imported: imported.id,
+    letter: template.id,
     conflict,
     remote: { url: t.url, key: t.keyFor(users.admin.email) },
     polled: await ask('Polling app', '127.0.0.1'),
@@ -111,14 +119,16 @@ export function successInputs(r: PreparedRecords): OperationInputs {
     importContracts: { parts: { files: [{ name: 'crawl.docx', bytes: r.docx }] } },
     downloadContract: { params: { id: r.imported } },
     searchContracts: { body: { query: 'governing law', contractIds: [c.c1, r.imported] } },
+    searchEverything: { query: { q: 'governing law', status: '1', 'property[governing_law]': 'New York', pagesize: 5 } },
     generateContract: { body: { templateId: templates.nda, values: ndaValues, options: { persist: true } } },
     matchPlaybook: { params: { id: playbooks.servicesV2 }, body: { paragraphs: ['This agreement is governed by English law.'] } },
     matchStoredContract: { params: { id: r.imported }, body: { playbookId: playbooks.servicesV2 } },
     importPlaybook: { body: { playbook: { name: 'Crawl', positions: [position] } } },
+    previewTemplate: { params: { id: r.letter }, body: { values: { name: 'Ada' }, reference: 'R-1' } },
     importTemplate: {
       parts: {
         docx: [{ name: 'letter.docx', bytes: r.docx }],
-        manifest: [{ name: 'letter.json', bytes: new TextEncoder().encode(JSON.stringify({ name: 'Letter', variables: [{ id: 'name' }] })) }]
+        manifest: [{ name: 'letter.json', bytes: new TextEncoder().encode(letterManifest) }]
       }
     },
     listOutbox: { query: { state: 'pending' } },
