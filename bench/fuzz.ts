@@ -98,13 +98,6 @@ async function fuzzFigures(): Promise<BenchRow[]> {
       await send(probe, { method: 'GET', url: '/v2/test', headers: {} })
       floor = Math.max(floor, (await probe.delay()).maxDelayMs)
     }
-    const document: OpenApiDocument = await createClient(fetchTransport(probe.url), { key: () => probe.key }).call('getOpenApiDocument')
-    const api = new PublishedApi(document)
-    const drawn: FuzzRequest[] = []
-    for (const operation of fuzzOperations(api.document, (path, name) => (name === 'id' && path.includes('/contracts/') ? Object.values(contracts) : []))) {
-      if (operation.operationId !== 'putSyncConfig' && operation.operationId !== 'runSync') drawn.push(...fc.sample(operation.valid, { numRuns: RUNS, seed: SEED }))
-      drawn.push(...fc.sample(operation.invalid, { numRuns: RUNS, seed: SEED }))
-    }
     let sent = 0
     let serverErrors = 0
     let nonConforming = 0
@@ -115,6 +108,15 @@ async function fuzzFigures(): Promise<BenchRow[]> {
       const { maxDelayMs } = await probe.delay()
       if (maxDelayMs > longest.ms) longest = { ms: maxDelayMs, what }
       return maxDelayMs
+    }
+    // The first request for the document builds it: charged to itself, not to the first drawn request.
+    const document: OpenApiDocument = await createClient(fetchTransport(probe.url), { key: () => probe.key }).call('getOpenApiDocument')
+    await note(200, 'getOpenApiDocument (the first, which builds the document)')
+    const api = new PublishedApi(document)
+    const drawn: FuzzRequest[] = []
+    for (const operation of fuzzOperations(api.document, (path, name) => (name === 'id' && path.includes('/contracts/') ? Object.values(contracts) : []))) {
+      if (operation.operationId !== 'putSyncConfig' && operation.operationId !== 'runSync') drawn.push(...fc.sample(operation.valid, { numRuns: RUNS, seed: SEED }))
+      drawn.push(...fc.sample(operation.invalid, { numRuns: RUNS, seed: SEED }))
     }
     let resets = 0
     for (const request of drawn) {

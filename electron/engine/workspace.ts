@@ -14,7 +14,7 @@ export function workspaceFiles(dataDir: string) {
   return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
 }
 
-/** Worker threads start with the first document, not with the workspace. */
+/** Worker threads start with the first document or manifest, not with the workspace. */
 function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   let pool: ExtractionPool | null = null
   return {
@@ -22,6 +22,7 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     extract: (bytes, kind, extractOptions) => (pool ??= createExtractionPool(options)).extract(bytes, kind, extractOptions),
     render: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).render(body, definition, values, reference),
     preview: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).preview(body, definition, values, reference),
+    readManifest: (text) => (pool ??= createExtractionPool(options)).readManifest(text),
     close: async () => {
       await pool?.close()
       pool = null

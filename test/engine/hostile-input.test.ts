@@ -120,6 +120,26 @@ describe('arrays with many bad items', () => {
   })
 })
 
+describe('JSON bodies nested past any request of the API', () => {
+  const tooDeep = badRequest("The request body nests arrays and objects more than 32 levels deep; the API's bodies need a few")
+  const nested = (levels: number, inner = '1') => '['.repeat(levels) + inner + ']'.repeat(levels)
+
+  it('are a 400 naming the limit, on every JSON operation, before the body is parsed', async () => {
+    expect(await t.request('POST', '/v2/contracts/search', { body: `{"query":${nested(200_000)}}` })).toMatchObject(tooDeep)
+    expect(await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { body: `{"properties":{"internal_note":${nested(31)}}}` })).toMatchObject(tooDeep)
+    expect(await t.request('POST', '/v2/contracts/generate', { body: `{"templateId":"${templates.nda}","values":{"purpose":${nested(31)}}}` })).toMatchObject(tooDeep)
+    expect(await t.request('POST', '/local/playbooks/import', { body: `{"playbook":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}` })).toMatchObject(tooDeep)
+  })
+
+  it('are read up to 32 levels, and brackets inside strings do not count', async () => {
+    const atLimit = await t.request('PUT', `/v2/contracts/${c.c9}/properties`, { body: `{"properties":{"internal_note":${nested(30)}}}` })
+    expect(atLimit).toMatchObject(badRequest("property 'internal_note' expects a string, got an array"))
+    // An escaped quote does not end the string: the brackets after it are still text.
+    const search = await t.request('POST', '/v2/contracts/search', { body: { query: `"${'['.repeat(150)} termination`, contractIds: [c.c1] } })
+    expect(search.status).toBe(200)
+  })
+})
+
 describe('numbers a database cannot store', () => {
   it('a playbook position order of ±1e308 or 1e999 is a 400', async () => {
     for (const order of ['1e308', '-1e308', '1e999']) {

@@ -16,6 +16,7 @@ import type { OpenApiDocument } from '../../../shared/api/general'
 import { operations } from '../../../shared/api/operations'
 import { createValidators } from './validators'
 import { configureConnections } from './connections'
+import { installJsonBodyParser } from './json-body'
 
 export interface HttpServerOptions {
   routes: readonly AnyRoute[]
@@ -56,6 +57,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
       void reply.status(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'Bad Request', message }))
     }
   })
+  installJsonBodyParser(app)
   const validators = createValidators()
   const ownBodies = new Set(options.routes.filter((r) => r.validatesOwnBody).map((r) => `${r.operation.method} ${r.operation.path.replace(/\{(\w+)\}/g, ':$1')}`))
   app.setValidatorCompiler(({ schema, httpPart, method, url }) =>

@@ -13,5 +13,6 @@ export {
 export { checkDefinition } from './definition-checks'
 export { inspectTemplateBody, type TagKind, type TagUse } from './inspect'
 export { parseTemplateManifest } from './manifest'
+export { readTemplateManifest } from './read-manifest'
 export { assertManifestNesting } from './manifest-yaml'
 export { formatProblems, TemplateBodyError, TemplateManifestError, type Problem } from './problems'

@@ -5,6 +5,8 @@ import { DocumentError } from '../../../electron/engine/documents/safety'
 import { renderDocument } from '../../../electron/engine/documents/generation'
 import { demoTemplates } from '../../../resources/demo/templates'
 import { createExtractionPool, type ExtractionPool } from '../../../electron/engine/documents/worker'
+import { ApiError } from '../../../electron/engine/errors'
+import { readTemplateManifest, TemplateManifestError } from '../../../electron/engine/templates'
 import { corpusAvailable, readCorpusFile } from '../../fixtures/documents/corpus'
 import { longDocx, numberedClausesDocx, structuredDocx } from '../../fixtures/documents/docx-fixtures'
 import { contractPdf, partlyScannedPdf } from '../../fixtures/documents/pdf-fixtures'
@@ -75,6 +77,29 @@ describe('extraction worker pool', () => {
     if (following.status === 'fulfilled') expect(following.value.paragraphs[1]?.text).toBe('1. Definitions')
     const after = await workers.extract(await structuredDocx())
     expect(after.paragraphs[0]?.text).toBe('Notices')
+  })
+
+  test('a worker reads a template manifest exactly as reading in-thread does; its problems come back as the same 400', async () => {
+    const workers = pool({ size: 1 })
+    const yaml = 'name: Letter\nvariables:\n  - id: name\n    question: Who is it for?\nvaluemaps:\n  - id: tone\n    options:\n      - label: Warm\n        text: Dear\n'
+    expect(await workers.readManifest(yaml)).toEqual(readTemplateManifest(yaml))
+    const broken = 'name: Broken\nvariables:\n  - id: x\n    valueType: colour\n'
+    const message = 'The template manifest has 1 problem: variables[0].valueType must be one of "string", "number", "boolean"; got "colour"'
+    expect(() => readTemplateManifest(broken)).toThrow(new TemplateManifestError([{ field: 'variables[0].valueType', message: message.replace(/^.*problem: /, '') }]))
+    const inWorker: unknown = await workers.readManifest(broken).catch((caught: unknown) => caught)
+    expect(inWorker).toBeInstanceOf(ApiError)
+    expect(inWorker).toMatchObject({ statusCode: 400, error: 'Bad Request', message })
+  })
+
+  test('a manifest still being read past its time budget stops its worker and is refused with a 400 naming the budget', async () => {
+    // 32 KB of YAML on one line: the reader's time grows faster than such a line.
+    const oneLine = `name: x\nvariables: [${Array.from({ length: 3000 }, (_, i) => `{id: v${i}}`).join(', ').slice(0, 32_000)}]`
+    const refused: unknown = await pool({ size: 1, manifestTimeoutMs: 1 }).readManifest(oneLine).catch((caught: unknown) => caught)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      message: "The template manifest took longer than 0.001 seconds to read; a manifest lists a template's fields in a few kilobytes, one per line"
+    })
   })
 
   test('closing rejects what is queued, and the pool accepts nothing afterwards', async () => {

@@ -1,7 +1,7 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
- * assemble its paragraphs, render one from a template, or render one and read it back as HTML for
- * a preview. Built as its own entry
+ * assemble its paragraphs, render one from a template, render one and read it back as HTML for
+ * a preview, or read a template's manifest. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
@@ -12,6 +12,7 @@ import type { OcrSettings } from '../extraction/ocr/settings'
 import { assemblePdf } from '../extraction/pdf/extract-pdf'
 import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
+import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
 const port = parentPort
@@ -64,6 +65,8 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }
     case 'render':
       return { task: 'render', result: renderDocument(message.body, message.definition, message.values, message.reference) }
+    case 'manifest':
+      return { task: 'manifest', result: readTemplateManifest(message.text) }
     case 'preview':
       return { task: 'preview', result: await previewDocument(message.body, message.definition, message.values, message.reference) }
   }

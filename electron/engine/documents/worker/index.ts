@@ -7,6 +7,7 @@ import { ocrSettings, type OcrSettings } from '../extraction/ocr/settings'
 import type { DocumentKind, Extraction, ExtractionProgress } from '../extraction/types'
 import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
+import { BadRequestError } from '../../errors'
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
 import type { WorkerAnswer } from './protocol'
 import { JobCancelledError, WorkerPool } from './pool'
@@ -36,6 +37,12 @@ export interface ExtractionPool {
   render(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<Uint8Array>
   /** Renders as `render` does and reads the result back as HTML (a preview), in a worker. `body` is copied. */
   preview(body: Uint8Array, definition: TemplateDefinition, values: TemplateValues, reference: string | null): Promise<DocumentPreview>
+  /**
+   * Reads a template's manifest (JSON or YAML) into its definition in a worker, within the
+   * manifest time budget; a manifest that cannot become a definition is refused with a 400
+   * naming its problems, one that takes longer than the budget with a 400 saying so.
+   */
+  readManifest(text: string): Promise<TemplateDefinition>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -53,10 +60,13 @@ export interface ExtractionPoolOptions {
   resourceLimits?: ResourceLimits
   /** Reading a document's text layer still running after this long has its worker stopped; default 5 minutes. */
   jobTimeoutMs?: number
+  /** The same for reading a template manifest (at most 32 KB of text); default 10 seconds. */
+  manifestTimeoutMs?: number
 }
 
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
+const DEFAULT_MANIFEST_TIMEOUT_MS = 10 * 1000
 // Beyond recognition's own budget, which the worker enforces itself, the time a page may take to
 // render before its worker is stopped from outside.
 const RENDER_ALLOWANCE_MS = 30_000
@@ -70,6 +80,7 @@ class WorkerExtractionPool implements ExtractionPool {
   readonly #limits: DocumentLimits
   readonly #ocr: OcrSettings
   readonly #jobTimeoutMs: number
+  readonly #manifestTimeoutMs: number
   #closed = false
 
   get ocrEngine(): string {
@@ -83,6 +94,7 @@ class WorkerExtractionPool implements ExtractionPool {
     this.#limits = resolveDocumentLimits(options.limits)
     this.#ocr = options.ocr ?? ocrSettings()
     this.#jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
+    this.#manifestTimeoutMs = options.manifestTimeoutMs ?? DEFAULT_MANIFEST_TIMEOUT_MS
   }
 
   async extract(bytes: Uint8Array, kind?: DocumentKind, options: ExtractOptions = {}): Promise<Extraction> {
@@ -118,6 +130,18 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#pool.run({ task: 'preview', body: copy, definition, values, reference }, [copy.buffer], this.#foreground(undefined), (answer) =>
       answer.task === 'preview' ? answer.result : null
     )
+  }
+
+  readManifest(text: string): Promise<TemplateDefinition> {
+    const seconds = Math.round(this.#manifestTimeoutMs / 1000)
+    const budget = {
+      signal: undefined,
+      timeoutMs: this.#manifestTimeoutMs,
+      timeoutError: () =>
+        new BadRequestError(`The template manifest took longer than ${seconds} seconds to read; a manifest lists a template's fields in a few kilobytes, one per line`),
+      background: false
+    }
+    return this.#pool.run({ task: 'manifest', text }, [], budget, (answer) => (answer.task === 'manifest' ? answer.result : null))
   }
 
   async close(): Promise<void> {

@@ -6,12 +6,13 @@ import type { CoverageSettings, PdfText } from '../extraction/pdf/extract-pdf'
 import type { DocumentKind, Extraction } from '../extraction/types'
 import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
+import { ApiError } from '../../errors'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
 /**
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
- * paragraphs once every page is read, render a document from a template, or render one and read it
- * back as HTML for a preview. A document's bytes
+ * paragraphs once every page is read, render a document from a template, render one and read it back
+ * as HTML for a preview, or read a template's manifest. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -20,6 +21,7 @@ export type WorkerTask =
   | { task: 'assemble'; text: PdfText; outcomes: OcrPageOutcome[]; settings: CoverageSettings }
   | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
   | { task: 'preview'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
+  | { task: 'manifest'; text: string }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -27,6 +29,8 @@ export type WorkerJobMessage = { jobId: number } & WorkerTask
 export interface SerializedError {
   /** Set for DocumentErrors, which the pool rebuilds as such. */
   code: DocumentErrorCode | null
+  /** Set for the engine's API errors (a manifest's problems), which the pool rebuilds with their status. */
+  status: number | null
   name: string
   message: string
 }
@@ -38,6 +42,7 @@ export interface TaskResults {
   assemble: Extraction
   render: Uint8Array
   preview: DocumentPreview
+  manifest: TemplateDefinition
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -47,13 +52,15 @@ export type WorkerAnswer = { [K in keyof TaskResults]: { task: K; result: TaskRe
 export type WorkerResultMessage = ({ jobId: number; ok: true } & WorkerAnswer) | { jobId: number; ok: false; error: SerializedError }
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof DocumentError) return { code: error.code, name: error.name, message: error.message }
-  if (error instanceof Error) return { code: null, name: error.name, message: error.message }
-  return { code: null, name: 'Error', message: String(error) }
+  if (error instanceof DocumentError) return { code: error.code, status: null, name: error.name, message: error.message }
+  if (error instanceof ApiError) return { code: null, status: error.statusCode, name: error.name, message: error.message }
+  if (error instanceof Error) return { code: null, status: null, name: error.name, message: error.message }
+  return { code: null, status: null, name: 'Error', message: String(error) }
 }
 
 export function deserializeError(serialized: SerializedError): Error {
   if (serialized.code !== null) return new DocumentError(serialized.code, serialized.message)
+  if (serialized.status !== null) return ApiError.withStatus(serialized.status, serialized.message)
   const error = new Error(serialized.message)
   error.name = serialized.name
   return error
@@ -77,6 +84,8 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
       )
     case 'ocr-page':
       return 'bytes' in value && value.bytes instanceof Uint8Array && 'page' in value && typeof value.page === 'number' && 'settings' in value
+    case 'manifest':
+      return 'text' in value && typeof value.text === 'string'
     case 'assemble':
       return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
     default:

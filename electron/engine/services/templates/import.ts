@@ -1,13 +1,11 @@
-import { parse as parseYaml } from 'yaml'
 import type { TemplateImportResponse } from '../../../../shared/api/local'
-import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { EngineContext } from '../../context'
 import { runWrite } from '../../db/write'
 import { recordAudit } from '../../db/queries/audit'
 import { insertTemplate } from '../../db/writers'
 import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
 import { newId } from '../../ids'
-import { assertManifestNesting, compareTagsWithDefinition, importCommonPaperManifest, inspectTemplateBody, parseTemplateManifest } from '../../templates'
+import { compareTagsWithDefinition, inspectTemplateBody } from '../../templates'
 import type { AuthContext } from '../../domain/principal'
 import { DOCUMENT_ERROR_STATUS } from '../documents/import'
 import { ApiError, BadRequestError, PayloadTooLargeError } from '../../errors'
@@ -17,27 +15,8 @@ export interface TemplateImportInput {
   manifest: { fileName: string; text: string }
 }
 
-/** A manifest lists a template's fields: a few kilobytes; a Common Paper field list is at most 17 (the YAML reader slows down more than linearly on long lines). */
+/** A manifest lists a template's fields: a few kilobytes; a Common Paper field list is at most 17. */
 const MAX_MANIFEST_CHARACTERS = 32 * 1024
-
-/**
- * Which manifest this is: a field list with a top-level `fields` sequence (real-world templates
- * such as Common Paper's, single-brace tags) or Folio's own manifest (variables, valuemaps, parties).
- */
-export function readDefinition(text: string): TemplateDefinition {
-  if (text.length > MAX_MANIFEST_CHARACTERS) {
-    throw new PayloadTooLargeError(`The template manifest is ${text.length.toLocaleString('en-US')} characters long; a manifest may have at most ${MAX_MANIFEST_CHARACTERS.toLocaleString('en-US')}`)
-  }
-  assertManifestNesting(text)
-  let parsed: unknown = null
-  try {
-    parsed = parseYaml(text, { maxAliasCount: 100 })
-  } catch {
-    // Folio's parser reports the syntax error with its position.
-  }
-  const isFieldList = typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { fields?: unknown }).fields)
-  return isFieldList ? importCommonPaperManifest(text) : parseTemplateManifest(text)
-}
 
 /**
  * Imports a template: its .docx body (checked as untrusted before any parser reads it) and its
@@ -51,7 +30,12 @@ export async function importTemplate(ctx: EngineContext, auth: AuthContext, inpu
     if (error instanceof DocumentError) throw ApiError.withStatus(DOCUMENT_ERROR_STATUS[error.code], `${input.docx.fileName}: ${error.message}`)
     throw error
   }
-  const definition = readDefinition(input.manifest.text)
+  const { text } = input.manifest
+  if (text.length > MAX_MANIFEST_CHARACTERS) {
+    throw new PayloadTooLargeError(`The template manifest is ${text.length.toLocaleString('en-US')} characters long; a manifest may have at most ${MAX_MANIFEST_CHARACTERS.toLocaleString('en-US')}`)
+  }
+  // Read in a worker thread: YAML on long lines takes the reader time the API must not wait on.
+  const definition = await ctx.extractor.readManifest(text)
   const tags = inspectTemplateBody(input.docx.bytes, definition.tagStyle)
   if (tags.length === 0) throw new BadRequestError(`${input.docx.fileName} has no ${definition.tagStyle === 'single' ? '{tag}' : '{{tag}}'} tags: it is not a template`)
   const { undeclaredTags, unusedFields } = compareTagsWithDefinition(tags, definition)
