@@ -6,7 +6,7 @@ import { startTestEngine, tempDir, type TestEngine } from '../helpers/engine'
 import { seedWorkspaceWithLibrary } from '../helpers/fixture-library'
 import { generateTypes, runProgram, typeCheck, uploadedFiles, writeProgram, writeProject } from '../helpers/generated-client'
 import { PublishedApi } from '../helpers/openapi-conformance'
-import { documentOperations, prepareRecords, successInputs, type OperationInputs } from '../helpers/operation-inputs'
+import { documentOperations, prepareRecords, roundTripped, successInputs, type OperationInputs } from '../helpers/operation-inputs'
 
 /*
  * The add-in author's path: fetch GET /v2/openapi.json from a running Folio, generate a client
@@ -46,14 +46,14 @@ describe('a client generated from the published document', () => {
 
   it('type-checks, with a program calling every operation through it', async () => {
     writeProject(dir)
-    writeProgram(dir, document, documentOperations(document), inputs)
+    writeProgram(dir, document, roundTripped(documentOperations(document)), inputs)
     await typeCheck(dir)
   })
 
   it('round-trips every operation of the document over HTTP, each answer its success as the document declares it', async () => {
     const api = new PublishedApi(document)
     const called = await runProgram(dir, t.url, t.engine.sessionKey, uploadedFiles(inputs))
-    const served = documentOperations(document)
+    const served = roundTripped(documentOperations(document))
     const answered = called.map((c) => {
       const url = new URL(c.url)
       const path = api.pathOf(c.method, url.pathname)

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import type { OpenApiDocument } from '../../shared/api/general'
 import type { OperationName } from '../../shared/api/operations'
 import { repoRoot } from './folio-serve'
-import type { OperationInput, OperationInputs, ServedOperation } from './operation-inputs'
+import type { OperationInput, OperationInputs, RoundTripped, ServedOperation } from './operation-inputs'
 
 /**
  * What an add-in author does with Folio's OpenAPI document, in a folder of its own: generate the
@@ -99,7 +99,7 @@ export function uploadedFiles(inputs: OperationInputs): Record<string, Uint8Arra
 
 /** Writes the program: each operation called with its input, in the inputs' order, through the generated types. */
 export function writeProgram(dir: string, document: OpenApiDocument, served: readonly ServedOperation[], inputs: OperationInputs): void {
-  const calls = (Object.keys(inputs) as OperationName[]).flatMap((name) => served.filter((o) => o.name === name).map((o) => callOf(document, o, inputs[name])))
+  const calls = (Object.keys(inputs) as RoundTripped[]).flatMap((name) => served.filter((o) => o.name === name).map((o) => callOf(document, o, inputs[name])))
   writeFileSync(join(dir, PROGRAM), PROGRAM_HEAD + calls.map((call) => `  await record(${call})\n`).join('') + '  return called\n}\n')
 }
 
