@@ -133,7 +133,7 @@ class WorkerExtractionPool implements ExtractionPool {
   }
 
   readManifest(text: string): Promise<TemplateDefinition> {
-    const seconds = Math.round(this.#manifestTimeoutMs / 1000)
+    const seconds = this.#manifestTimeoutMs / 1000
     const budget = {
       signal: undefined,
       timeoutMs: this.#manifestTimeoutMs,
