@@ -17,7 +17,7 @@ let t: TestEngine
 /** A listening engine, for bytes no client library sends and for request streams as a socket ends them. */
 let served: TestEngine
 beforeAll(async () => {
-  t = await startTestEngine({ seed: seedWorkspaceWithLibrary })
+  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, listen: true })
   served = await startTestEngine({ listen: true })
 })
 afterAll(async () => {
