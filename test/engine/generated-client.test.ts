@@ -25,7 +25,7 @@ let document: OpenApiDocument
 let inputs: OperationInputs
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, tlsPort: 0 })
+  t = await startTestEngine({ seed: seedWorkspaceWithLibrary, listen: true, tlsPort: 0 })
   inputs = successInputs(await prepareRecords(t))
   dir = tempDir('folio-generated-client-')
 })
