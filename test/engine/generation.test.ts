@@ -3,29 +3,18 @@ import { join } from 'node:path'
 import PizZip from 'pizzip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BodyOf } from '../../shared/api/operations'
-import { runWriteNow } from '../../electron/engine/db/write'
-import { insertTemplate } from '../../electron/engine/db/writers'
 import { demoTemplates } from '../../resources/demo/templates'
 import { refusal, startTestEngine, type TestEngine } from '../helpers/engine'
-import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
+import { SERVICE_ONLY_TEMPLATE, seedWorkspaceWithDemoTemplates } from '../helpers/demo-templates'
+import { users } from '../helpers/fixture-workspace'
 import { corpusAvailable, corpusDir, corpusSkipReason } from '../fixtures/documents/corpus'
 import { wholeText } from '../helpers/contract-text'
 
 const [nda, msa] = demoTemplates()
-const NO_BODY = 'd0c0000000000000000000ff'
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({
-    seed: async (e) => {
-      seedFixtureWorkspace(e.db)
-      for (const template of demoTemplates()) {
-        const sha = e.ctx.blobs.put(await template.buildBody())
-        runWriteNow(e.db, (tx) => insertTemplate(tx, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 }))
-      }
-      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 }))
-    }
-  })
+  t = await startTestEngine({ seed: seedWorkspaceWithDemoTemplates })
 })
 afterAll(() => t.close())
 
@@ -97,7 +86,7 @@ describe('POST /v2/contracts/generate, persist false', () => {
   })
 
   it('needs the company service when the template body lives only there', async () => {
-    const r = refusal(await tryGenerate({ templateId: NO_BODY, values: ndaValues, options: { persist: false } }))
+    const r = refusal(await tryGenerate({ templateId: SERVICE_ONLY_TEMPLATE, values: ndaValues, options: { persist: false } }))
     expect(r.status).toBe(503)
     expect(r.body.message).toMatch(/kept by the company service/)
   })
@@ -139,7 +128,7 @@ describe('POST /v2/contracts/generate, persist true', () => {
   })
 
   it('stores the record and queues it when only the company service has the body', async () => {
-    const r = await generateContract({ templateId: NO_BODY, values: ndaValues })
+    const r = await generateContract({ templateId: SERVICE_ONLY_TEMPLATE, values: ndaValues })
     expect((await t.send('downloadContract', { params: { id: r.id } })).status).toBe(404)
     expect((await t.call('listOutbox', { query: { contractId: r.id } })).entries).toHaveLength(1)
   })

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertTemplate } from '../../electron/engine/db/writers'
-import { runWriteNow } from '../../electron/engine/db/write'
 import { demoTemplates } from '../../resources/demo/templates'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
-import { seedFixtureWorkspace } from '../helpers/fixture-workspace'
+import { SERVICE_ONLY_TEMPLATE, seedWorkspaceWithDemoTemplates } from '../helpers/demo-templates'
 
 const [nda] = demoTemplates()
-const NO_BODY = 'd0c0000000000000000000ff'
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({
-    seed: async (e) => {
-      seedFixtureWorkspace(e.db)
-      for (const template of demoTemplates()) {
-        const sha = e.ctx.blobs.put(await template.buildBody())
-        runWriteNow(e.db, (tx) => insertTemplate(tx, { id: template.id, definition: template.definition, bodySha256: sha, createdAt: 0, updatedAt: 0 }))
-      }
-      runWriteNow(e.db, (tx) => insertTemplate(tx, { id: NO_BODY, definition: { ...nda!.definition, name: 'Service-only NDA' }, bodySha256: null, createdAt: 0, updatedAt: 0 }))
-    }
-  })
+  t = await startTestEngine({ seed: seedWorkspaceWithDemoTemplates })
 })
 afterAll(() => t.close())
 
@@ -72,7 +60,7 @@ describe('POST /local/templates/{id}/preview', () => {
 
   it('answers 404 for an unknown template and 503 for one whose document only the company service holds', async () => {
     expect((await t.send('previewTemplate', { params: { id: 'a'.repeat(24) }, body: {} })).status).toBe(404)
-    const serviceOnly = await t.send('previewTemplate', { params: { id: NO_BODY }, body: {} })
+    const serviceOnly = await t.send('previewTemplate', { params: { id: SERVICE_ONLY_TEMPLATE }, body: {} })
     expect(serviceOnly.status).toBe(503)
     expect(serviceOnly.body).toMatchObject({ error: 'Service Unavailable' })
     expect((await t.sendInvalid('previewTemplate', { params: { id: nda!.id }, body: { values: [] } })).body).toEqual({ error: 'Bad Request', message: "Body field 'values' must be an object" })

@@ -116,19 +116,7 @@ export function FilterBar({ filters, onChange }: { filters: ListFilters; onChang
             {filters.category && !(categories.data ?? []).some((c) => c.id === filters.category) && <option value={filters.category}>{filters.category}</option>}
           </select>
         </div>
-        <div className="filter">
-          <label className="filter__label" htmlFor="filter-type">
-            Origin
-          </label>
-          <select id="filter-type" className="input input--compact" value={filters.type} onChange={(event) => set({ type: TYPES.find((t) => t === event.target.value) ?? '' })}>
-            <option value="">Any origin</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OriginFilter id="filter-type" value={filters.type} onChange={(type) => set({ type })} />
       </div>
       <div className="filterbar__row">
         <div className="filter" role="group" aria-labelledby="filter-status-label">
@@ -186,4 +174,24 @@ export function FilterBar({ filters, onChange }: { filters: ListFilters; onChang
 }
 
 const TYPES: readonly ContractType[] = ['template', 'playbook', 'external']
+
+/** Which way contracts came into Folio: from a template, a playbook, or outside. */
+export function OriginFilter({ id, value, onChange }: { id: string; value: ContractType | ''; onChange: (type: ContractType | '') => void }) {
+  return (
+    <div className="filter">
+      <label className="filter__label" htmlFor={id}>
+        Origin
+      </label>
+      <select id={id} className="input input--compact" value={value} onChange={(event) => onChange(TYPES.find((t) => t === event.target.value) ?? '')}>
+        <option value="">Any origin</option>
+        {TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 const SORTS: readonly ContractSort[] = ['createdAt', 'updatedAt', 'renewalAnchorDate']

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import type { ContractType } from '../../../../shared/api/common'
 import type { SearchEverythingResponse } from '../../../../shared/api/search-everything'
 import { useServices, useShared } from '../../app/services'
 import { Icon } from '../../components/icons'
 import { configuredStatusLabel } from '../../components/status-label'
-import { TextFilter, TYPE_LABELS } from '../contracts/FilterBar'
+import { OriginFilter, TextFilter } from '../contracts/FilterBar'
 import { activeFilterCount, DEFAULT_FILTERS } from '../contracts/list-filters'
 import { MAX_SEARCH_CONTRACTS } from '../../stores/selection'
 import { ContractPicker } from './ContractPicker'
@@ -12,7 +11,6 @@ import type { SearchView } from './search-view'
 
 type Facets = SearchEverythingResponse['facets']
 
-const TYPES: readonly ContractType[] = ['template', 'playbook', 'external']
 
 /** Every contract, or only the chosen ones (picked in the list or here). */
 function Scope({ view, onChange }: { view: SearchView; onChange: (next: SearchView) => void }) {
@@ -121,19 +119,7 @@ export function SearchFilters({ view, facets, onChange }: { view: SearchView; fa
       </div>
       <TextFilter id="search-counterparty" label="Counterparty" value={filters.counterparty} placeholder="Any counterparty" onCommit={(counterparty) => set({ counterparty })} />
       <TextFilter id="search-owner" label="Owner" value={filters.owner} placeholder="Owner’s email" onCommit={(owner) => set({ owner })} />
-      <div className="filter">
-        <label className="filter__label" htmlFor="search-type">
-          Origin
-        </label>
-        <select id="search-type" className="input input--compact" value={filters.type} onChange={(event) => set({ type: TYPES.find((t) => t === event.target.value) ?? '' })}>
-          <option value="">Any origin</option>
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OriginFilter id="search-type" value={filters.type} onChange={(type) => set({ type })} />
       {active > 0 && (
         <button type="button" className="button button--quiet button--compact" onClick={() => onChange({ ...view, filters: DEFAULT_FILTERS })}>
           Clear {active} filter{active === 1 ? '' : 's'}
