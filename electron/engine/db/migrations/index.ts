@@ -11,6 +11,7 @@ import { m0009CatalogueVersion } from './0009-catalogue-version'
 import { m0010OutboxGuard } from './0010-outbox-guard'
 import { m0011Pairing } from './0011-pairing'
 import { m0012SearchEverything } from './0012-search-everything'
+import { m0013DocumentVersions } from './0013-document-versions'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
 export const migrations: Migration[] = [
@@ -25,5 +26,6 @@ export const migrations: Migration[] = [
   m0009CatalogueVersion,
   m0010OutboxGuard,
   m0011Pairing,
-  m0012SearchEverything
+  m0012SearchEverything,
+  m0013DocumentVersions
 ]
