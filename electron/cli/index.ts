@@ -20,6 +20,7 @@ const USAGE = `usage: folio <command>
   addin trust [--data DIR] [--check] [--user-only]   trust Folio's https certificate on this computer
   import --data DIR [--user EMAIL] [--ocr-languages eng+deu] FILE...   import .docx/.pdf files as contracts (one JSON line each)
   ocr --data DIR [--user EMAIL] [--ocr-languages eng+deu] [CONTRACT_ID...]   read scanned pages of contracts imported earlier
+  import --data DIR [--user EMAIL] [--ocr-languages eng+deu] --version-of ID FILE   add FILE as the contract's new version
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
   playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
   sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service

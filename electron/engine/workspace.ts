@@ -23,6 +23,8 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     render: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).render(body, definition, values, reference),
     preview: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).preview(body, definition, values, reference),
     readManifest: (text) => (pool ??= createExtractionPool(options)).readManifest(text),
+    compare: (oldParagraphs, newParagraphs, compareOptions) => (pool ??= createExtractionPool(options)).compare(oldParagraphs, newParagraphs, compareOptions),
+    redline: (oldParagraphs, newParagraphs, compareOptions, document) => (pool ??= createExtractionPool(options)).redline(oldParagraphs, newParagraphs, compareOptions, document),
     close: async () => {
       await pool?.close()
       pool = null

@@ -30,7 +30,7 @@ export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string)
     await pending
     const extracting: Promise<Extraction> = ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
     pending = extracting.then((extraction) => {
-      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction))
+      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction, { createdBy: null, source: 'import' }))
       if ((index + 1) % 25 === 0 || index + 1 === documents.length) report(`demo documents: ${index + 1} of ${documents.length}`)
     })
   }

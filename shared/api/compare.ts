@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id24, Nullable, StringEnum } from './common'
+import { HEX24_PATTERN, Id24, Nullable, StringEnum } from './common'
+import { PlaybookRef } from './matching'
+import { IfNotFound } from './playbooks'
 
 /**
  * Comparing two texts: two versions of a contract, or any two contracts. The engine's compare
@@ -96,23 +98,73 @@ export const CompareSide = Type.Object(
 )
 export type CompareSide = Static<typeof CompareSide>
 
-export const CompareRequest = Type.Object({ old: CompareSide, new: CompareSide, options: Type.Optional(CompareOptions) }, { additionalProperties: false })
+export const CompareRequest = Type.Object(
+  {
+    old: CompareSide,
+    new: CompareSide,
+    options: Type.Optional(CompareOptions),
+    playbookId: Type.Optional(Type.String({ pattern: HEX24_PATTERN, description: 'a production playbook: the answer then carries its lens on the changes' })),
+    text: Type.Optional(Type.Boolean({ default: true, description: 'false leaves the paragraphs of both sides out of the answer (the counts stay)' }))
+  },
+  { additionalProperties: false }
+)
 export type CompareRequest = Static<typeof CompareRequest>
+
+/** POST /local/compare/redline: the same two sides; the answer is the .docx, named after the newer side. */
+export const RedlineRequest = Type.Object(
+  {
+    old: CompareSide,
+    new: CompareSide,
+    options: Type.Optional(CompareOptions)
+  },
+  { additionalProperties: false }
+)
+export type RedlineRequest = Static<typeof RedlineRequest>
 
 export const ComparedSide = Type.Object({
   contractId: Nullable(Type.String()),
   version: Nullable(Type.Integer()),
   revision: Nullable(Type.String({ description: 'the revision of the stored text that was compared, as text and search evidence name it' })),
   name: Type.String(),
-  paragraphs: Type.Integer()
+  paragraphs: Type.Integer(),
+  text: Type.Optional(Type.Array(Type.String(), { description: 'the paragraphs compared, in order (entries number them from 1); left out when the request says text: false' }))
 })
 export type ComparedSide = Static<typeof ComparedSide>
+
+/** Where a position's keywords matched on one side: one-based paragraph numbers of that side. */
+export const LensSide = Type.Object({ found: Type.Boolean(), paragraphs: Type.Array(Type.Integer({ minimum: 1 })) })
+export type LensSide = Static<typeof LensSide>
+
+export const LensStatus = StringEnum(['newlyMatched', 'noLongerMatched', 'stillMatched', 'neverMatched', 'skipped'])
+export type LensStatus = Static<typeof LensStatus>
+
+/**
+ * One playbook position seen through a comparison: where it matched in the older and the newer
+ * text, whether it newly matches or no longer matches, and the changes that touch it (indices
+ * into `entries`: a change touches a position when a paragraph it deletes, inserts, changes,
+ * moves or renumbers matched the position on that side).
+ */
+export const LensPosition = Type.Object({
+  order: Type.Integer(),
+  name: Nullable(Type.String()),
+  ifNotFound: IfNotFound,
+  status: LensStatus,
+  old: LensSide,
+  new: LensSide,
+  changes: Type.Array(Type.Integer({ minimum: 0 })),
+  skipped: Type.Optional(Type.Object({ reason: Type.String() }))
+})
+export type LensPosition = Static<typeof LensPosition>
+
+export const PlaybookLens = Type.Object({ playbook: PlaybookRef, positions: Type.Array(LensPosition) })
+export type PlaybookLens = Static<typeof PlaybookLens>
 
 export const CompareResponse = Type.Object({
   old: ComparedSide,
   new: ComparedSide,
   summary: ComparisonSummary,
   approximate: Type.Boolean(),
-  entries: Type.Array(ComparisonEntry)
+  entries: Type.Array(ComparisonEntry),
+  lens: Type.Optional(PlaybookLens)
 })
 export type CompareResponse = Static<typeof CompareResponse>

@@ -8,7 +8,7 @@ export const MatchRequest = Type.Object(
 )
 export type MatchRequest = Static<typeof MatchRequest>
 
-const PlaybookRef = Type.Object({ id: Type.String(), name: Nullable(Type.String()), isDefault: Type.Boolean() })
+export const PlaybookRef = Type.Object({ id: Type.String(), name: Nullable(Type.String()), isDefault: Type.Boolean() })
 
 export const PositionMatch = Type.Object({
   paragraphIndex: Type.Integer({ minimum: 0, description: 'zero-based index into the request paragraphs' }),

@@ -20,6 +20,8 @@ import { Template, TemplateListResponse } from './templates'
 import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
 import { SearchEverythingQuery, SearchEverythingResponse } from './search-everything'
 import { GenerateRequestBody, GenerateResponse, TemplatePreviewBody, TemplatePreviewResponse } from './generation'
+import { CompareRequest, CompareResponse, RedlineRequest } from './compare'
+import { ContractVersion, ContractVersionsResponse, ContractVersionText, VersionParams } from './versions'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
 import { ApprovePairingBody, CreatePairingBody, PairingAnswer, PairingCreated, PairingListQuery, PairingListResponse, PairingParams, PairingPollHeaders, PairingPollResponse } from './pairings'
@@ -94,6 +96,13 @@ export const operations = {
   ocrContract: op({ method: 'POST', path: '/local/contracts/{id}/ocr', params: IdParams, query: DocumentJobQuery, response: OcrRunResponse }),
   getDocumentJob: op({ method: 'GET', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
   cancelDocumentJob: op({ method: 'DELETE', path: '/local/document-jobs/{jobId}', params: DocumentJobParams, query: NoQuery, response: DocumentJob }),
+  listContractVersions: op({ method: 'GET', path: '/local/contracts/{id}/versions', params: IdParams, query: NoQuery, response: ContractVersionsResponse }),
+  /** multipart/form-data, one file in the field `file`. */
+  addContractVersion: op({ method: 'POST', path: '/local/contracts/{id}/versions', params: IdParams, query: DocumentJobQuery, response: ContractVersion, status: 201 }),
+  getContractVersionText: op({ method: 'GET', path: '/local/contracts/{id}/versions/{version}/text', params: VersionParams, query: NoQuery, response: ContractVersionText }),
+  downloadContractVersion: op({ method: 'GET', path: '/local/contracts/{id}/versions/{version}/download', params: VersionParams, query: NoQuery }),
+  compareTexts: op({ method: 'POST', path: '/local/compare', body: CompareRequest, response: CompareResponse }),
+  exportRedline: op({ method: 'POST', path: '/local/compare/redline', body: RedlineRequest }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
   previewTemplate: op({ method: 'POST', path: '/local/templates/{id}/preview', params: IdParams, body: TemplatePreviewBody, response: TemplatePreviewResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),

@@ -1,6 +1,7 @@
 export { PlaybookCache } from './cache'
 export { compilePlaybook } from './compile'
 export { matchParagraphs } from './match'
+export { playbookLens } from './lens'
 export { validatePattern } from './pattern-validation'
 export type {
   CompiledPlaybook,

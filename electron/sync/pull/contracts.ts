@@ -1,6 +1,6 @@
 import type { ContractListItem, ContractListResponse } from '../../../shared/api/contracts'
 import { queuedRefetches, remoteContractIds, storedContractStates, type StoredContractState } from '../../engine/db/queries/sync-contracts'
-import { currentRevision } from '../../engine/db/queries/documents'
+import { pulledRevision } from '../../engine/db/queries/documents'
 import { contractsWithPendingChanges } from '../../engine/outbox/store'
 import { readSyncState } from '../../engine/db/queries/sync-state'
 import { toIso } from '../../engine/time'
@@ -184,7 +184,7 @@ async function storeFetched(run: SyncRun, wanted: ReadonlyArray<{ id: string; it
     wanted.map((w, index) => ({ ...w, index })),
     run.concurrency,
     async ({ id, item, index }) => {
-      results[index] = { id, contract: await fetchContract(run.api, id, item, currentRevision(ctx.db, id)) }
+      results[index] = { id, contract: await fetchContract(run.api, id, item, pulledRevision(ctx.db, id)) }
       send(false)
     }
   )

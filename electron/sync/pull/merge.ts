@@ -4,7 +4,7 @@ import type { PropertyDefinitionRecord } from '../../engine/domain/properties'
 import { recordConflict } from '../../engine/db/queries/sync-conflicts'
 import { clearRefetch } from '../../engine/db/queries/sync-contracts'
 import { currentRevision } from '../../engine/db/queries/documents'
-import { replacePulledDocument, type PulledDocument } from '../../engine/db/writers/documents'
+import { storePulledDocument, type PulledDocument } from '../../engine/db/writers/documents'
 import { cachedStatement } from '../../engine/db/statements'
 import type { WriteTx } from '../../engine/db/write'
 import { clearTombstone, replaceContractParties, replacePulledProperties, storedValueTexts, upsertPulledContract } from '../../engine/db/writers/contracts'
@@ -100,7 +100,7 @@ function writeDocument(tx: WriteTx, contractId: string, pulled: FetchedContract,
   const doc = pulled.document
   if (doc.kind === 'unchanged') return
   if (doc.kind === 'none') {
-    if (!fresh && currentRevision(tx, contractId) !== null) replacePulledDocument(tx, contractId, null, '', now)
+    if (!fresh && currentRevision(tx, contractId) !== null) storePulledDocument(tx, contractId, null, '', now)
     return
   }
   const { text, file } = doc
@@ -117,5 +117,5 @@ function writeDocument(tx: WriteTx, contractId: string, pulled: FetchedContract,
     warning: text.coverage.warning,
     paragraphs: text.paragraphs
   }
-  replacePulledDocument(tx, contractId, pulledDocument, newId(), now, fresh)
+  storePulledDocument(tx, contractId, pulledDocument, newId(), now, fresh)
 }

@@ -41,11 +41,11 @@ describe('migration 13 (document versions)', () => {
 
     migrate(db, { to: 13 })
 
-    expect(db.prepare('SELECT id, contract_id, version, source, created_by, is_current FROM contract_documents ORDER BY contract_id, version').all()).toEqual([
-      { id: 'gen-1', contract_id: 'generated', version: 1, source: 'generation', created_by: 'u-ada', is_current: 1 },
-      { id: 'imp-1', contract_id: 'imported', version: 1, source: 'import', created_by: 'u-ada', is_current: 0 },
-      { id: 'imp-2', contract_id: 'imported', version: 2, source: 'import', created_by: null, is_current: 1 },
-      { id: 'pull-1', contract_id: 'pulled', version: 1, source: 'sync', created_by: null, is_current: 1 }
+    expect(db.prepare('SELECT id, contract_id, version, source, created_by, pulled_at, is_current FROM contract_documents ORDER BY contract_id, version').all()).toEqual([
+      { id: 'gen-1', contract_id: 'generated', version: 1, source: 'generation', created_by: 'u-ada', pulled_at: null, is_current: 1 },
+      { id: 'imp-1', contract_id: 'imported', version: 1, source: 'import', created_by: 'u-ada', pulled_at: null, is_current: 0 },
+      { id: 'imp-2', contract_id: 'imported', version: 2, source: 'import', created_by: null, pulled_at: null, is_current: 1 },
+      { id: 'pull-1', contract_id: 'pulled', version: 1, source: 'sync', created_by: null, pulled_at: 50, is_current: 1 }
     ])
     // The documents whose paragraphs the index finds (its keys name the document: migration 12).
     const search = (q: string) =>

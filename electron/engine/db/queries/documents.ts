@@ -17,6 +17,11 @@ export interface DocumentRow {
   paragraph_count: number
   text_length: number
   created_at: number
+  version: number
+  created_by: string | null
+  source: 'import' | 'generation' | 'sync' | 'ocr'
+  pulled_at: number | null
+  is_current: number
 }
 
 export interface ParagraphRow {
@@ -66,4 +71,32 @@ export function contractsAwaitingOcr(db: Db): string[] {
   )
     .pluck()
     .all() as string[]
+}
+
+/**
+ * The revision the company service last served for a pulled contract: that of the latest version
+ * a pull found to be the service's, while the contract has a current version. A version uploaded
+ * here since is not the service's, so it does not make the service's document look changed.
+ */
+export function pulledRevision(db: Db, contractId: string): string | null {
+  const row = cachedStatement(
+    db,
+    `SELECT revision FROM contract_documents WHERE contract_id = ? AND pulled_at IS NOT NULL
+       AND EXISTS (SELECT 1 FROM contract_documents c WHERE c.contract_id = contract_documents.contract_id AND c.is_current = 1)
+     ORDER BY version DESC LIMIT 1`
+  ).get(contractId) as { revision: string } | undefined
+  return row?.revision ?? null
+}
+
+/** Every version of a contract's document, oldest first, with the name of who made each. */
+export function contractVersions(db: Db, contractId: string): Array<DocumentRow & { creator_name: string | null; creator_email: string | null }> {
+  return cachedStatement(
+    db,
+    `SELECT d.*, u.name AS creator_name, u.email AS creator_email FROM contract_documents d LEFT JOIN users u ON u.id = d.created_by
+     WHERE d.contract_id = ? ORDER BY d.version`
+  ).all(contractId) as Array<DocumentRow & { creator_name: string | null; creator_email: string | null }>
+}
+
+export function documentVersion(db: Db, contractId: string, version: number): DocumentRow | null {
+  return (cachedStatement(db, 'SELECT * FROM contract_documents WHERE contract_id = ? AND version = ?').get(contractId, version) as DocumentRow | undefined) ?? null
 }

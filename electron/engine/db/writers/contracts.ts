@@ -144,6 +144,11 @@ export function setContractProperties(
   cachedStatement(tx, 'UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(updatedAt, base.id)
 }
 
+/** A new version of the contract's document is a change to the contract: updatedAt moves. */
+export function markDocumentChanged(tx: WriteTx, base: { id: string; updated_at: number }, now: number): void {
+  cachedStatement(tx, 'UPDATE contracts SET updated_at = ?, row_version = row_version + 1 WHERE id = ?').run(nextUpdatedAt(base.updated_at, now), base.id)
+}
+
 /**
  * Recomputes the stored renewal schedule from the stored values when time alone has moved it (a
  * notice window opened, a term rolled on). Not an edit: updatedAt and row_version stay.

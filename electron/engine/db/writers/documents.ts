@@ -5,7 +5,13 @@ import type { WriteTx } from '../write'
 /**
  * The one writer of contract documents and their paragraphs (indexed for search by trigger):
  * an imported or generated file's extraction, or the text a pull brought as the service has it.
+ * Each document of a contract is a version, numbered from 1; the latest is the current one, which
+ * the contract's text, download and search serve. Versions are never replaced: a new file or a
+ * changed text from the service adds one.
  */
+
+/** How a version came: imported or uploaded by a user, generated from a template, pulled by sync, read by OCR. */
+export type DocumentSource = 'import' | 'generation' | 'sync' | 'ocr'
 
 export interface NewDocument {
   id: string
@@ -17,19 +23,25 @@ export interface NewDocument {
   size: number
   extraction: Extraction
   createdAt: number
+  /** The user who uploaded or generated it; null when nobody here did. */
+  createdBy?: string | null
+  /** Default `import`. */
+  source?: DocumentSource
 }
 
 /**
- * Stores a document revision with its paragraphs (indexed for search by trigger) and makes it the
- * contract's current one. Call inside a transaction.
+ * Stores a document as the contract's next version, with its paragraphs, and makes it the
+ * current one (the search index follows by trigger: migration 0013). Answers its version number.
  */
-export function insertDocument(tx: WriteTx, doc: NewDocument): void {
-  tx.prepare('UPDATE contract_documents SET is_current = 0 WHERE contract_id = ? AND is_current = 1').run(doc.contractId)
+export function insertDocument(tx: WriteTx, doc: NewDocument): number {
+  const version = nextVersion(tx, doc.contractId)
+  retireCurrentDocument(tx, doc.contractId)
   const x = doc.extraction
-  tx.prepare(
+  cachedStatement(
+    tx,
     `INSERT INTO contract_documents (id, contract_id, revision, blob_sha256, file_name, content_type, size, kind, extraction,
-       complete, warning, page_count, paragraph_count, text_length, is_current, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`
+       complete, warning, page_count, paragraph_count, text_length, is_current, created_at, version, created_by, source)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`
   ).run(
     doc.id,
     doc.contractId,
@@ -45,10 +57,24 @@ export function insertDocument(tx: WriteTx, doc: NewDocument): void {
     x.pageCount,
     x.paragraphs.length,
     x.fullText.length,
-    doc.createdAt
+    doc.createdAt,
+    version,
+    doc.createdBy ?? null,
+    doc.source ?? 'import'
   )
-  const paragraph = tx.prepare('INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) VALUES (?, ?, ?, ?, ?)')
+  const paragraph = cachedStatement(tx, 'INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) VALUES (?, ?, ?, ?, ?)')
   x.paragraphs.forEach((p, i) => paragraph.run(doc.id, i + 1, p.startOffset, p.endOffset, p.text))
+  return version
+}
+
+function nextVersion(tx: WriteTx, contractId: string): number {
+  const row = cachedStatement(tx, 'SELECT MAX(version) AS latest FROM contract_documents WHERE contract_id = ?').get(contractId) as { latest: number | null }
+  return (row.latest ?? 0) + 1
+}
+
+/** The contract keeps its versions but serves none of them (its paragraphs leave the search index). */
+function retireCurrentDocument(tx: WriteTx, contractId: string): void {
+  cachedStatement(tx, 'UPDATE contract_documents SET is_current = 0 WHERE contract_id = ? AND is_current = 1').run(contractId)
 }
 
 /** A pulled document: the service's revision and paragraphs as it returned them. */
@@ -66,18 +92,41 @@ export interface PulledDocument {
 }
 
 /**
- * Replaces the contract's documents with the service's current one (or none). Earlier revisions
- * of a pulled contract are the service's to keep; the copy holds what it serves now.
+ * What a pull did with the service's document: `added` a new version, `refreshed` the current
+ * version in place (same text, the service's revision and file), `withdrawn` the current version
+ * (the service serves none; every version stays readable).
  */
-export function replacePulledDocument(tx: WriteTx, contractId: string, doc: PulledDocument | null, documentId: string, now: number, fresh = false): void {
-  if (!fresh) cachedStatement(tx, 'DELETE FROM contract_documents WHERE contract_id = ?').run(contractId)
-  if (!doc) return
+export type PulledDocumentOutcome = 'added' | 'refreshed' | 'withdrawn'
+
+/**
+ * Keeps a pulled contract's copy of the service's document, and the contract's local history:
+ * a new version is added only when the text changed from the current version's. When only the
+ * file changed (a new revision of the same text), the current version takes the service's
+ * revision and file, so that text and search evidence name the revision the service names.
+ * `fresh`: the contract is new to this laptop.
+ */
+export function storePulledDocument(tx: WriteTx, contractId: string, doc: PulledDocument | null, documentId: string, now: number, fresh = false): PulledDocumentOutcome {
+  if (!doc) {
+    retireCurrentDocument(tx, contractId)
+    return 'withdrawn'
+  }
+  const current = fresh ? undefined : (cachedStatement(tx, 'SELECT id FROM contract_documents WHERE contract_id = ? AND is_current = 1').get(contractId) as { id: string } | undefined)
+  if (current && sameTexts(tx, current.id, doc.paragraphs)) {
+    cachedStatement(
+      tx,
+      `UPDATE contract_documents SET revision = ?, blob_sha256 = ?, file_name = ?, content_type = ?, size = ?, kind = ?, extraction = ?,
+         complete = ?, warning = ?, pulled_at = ? WHERE id = ?`
+    ).run(doc.revision, doc.blobSha256, doc.fileName, doc.contentType, doc.size, doc.kind, doc.extraction, doc.complete ? 1 : 0, doc.warning, now, current.id)
+    return 'refreshed'
+  }
+  const version = fresh ? 1 : nextVersion(tx, contractId)
+  if (!fresh) retireCurrentDocument(tx, contractId)
   const last = doc.paragraphs[doc.paragraphs.length - 1]
   cachedStatement(
     tx,
     `INSERT INTO contract_documents (id, contract_id, revision, blob_sha256, file_name, content_type, size, kind, extraction, complete, warning,
-       page_count, paragraph_count, text_length, is_current, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?)`
+       page_count, paragraph_count, text_length, is_current, created_at, version, created_by, source, pulled_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?, ?, NULL, 'sync', ?)`
   ).run(
     documentId,
     contractId,
@@ -92,6 +141,8 @@ export function replacePulledDocument(tx: WriteTx, contractId: string, doc: Pull
     doc.warning,
     doc.paragraphs.length,
     last ? last.endOffset : 0,
+    now,
+    version,
     now
   )
   // Paragraphs of one document go in together, in one statement; the search index follows by trigger.
@@ -99,4 +150,10 @@ export function replacePulledDocument(tx: WriteTx, contractId: string, doc: Pull
     tx,
     "INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) SELECT ?, value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]' FROM json_each(?) ORDER BY key"
   ).run(documentId, JSON.stringify(doc.paragraphs.map((p) => [p.number, p.startOffset, p.endOffset, p.text])))
+  return 'added'
+}
+
+function sameTexts(tx: WriteTx, documentId: string, paragraphs: PulledDocument['paragraphs']): boolean {
+  const stored = cachedStatement(tx, 'SELECT text FROM contract_paragraphs WHERE document_id = ? ORDER BY number').pluck().all(documentId) as string[]
+  return stored.length === paragraphs.length && stored.every((text, i) => text === paragraphs[i]?.text)
 }

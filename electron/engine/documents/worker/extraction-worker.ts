@@ -1,10 +1,11 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
  * assemble its paragraphs, render one from a template, render one and read it back as HTML for
- * a preview, or read a template's manifest. Built as its own entry
+ * a preview, read a template's manifest, compare two texts or write their redline. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
+import { compareParagraphs } from '../compare'
 import { readDocument } from '../extraction/extract-document'
 import { openPdfForOcr, recognizeRendered, renderForOcr } from '../extraction/ocr/ocr-page'
 import { PageRecognizer } from '../extraction/ocr/recognizer'
@@ -12,6 +13,7 @@ import type { OcrSettings } from '../extraction/ocr/settings'
 import { assemblePdf } from '../extraction/pdf/extract-pdf'
 import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
+import { buildRedline } from '../redline'
 import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
@@ -69,6 +71,12 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       return { task: 'manifest', result: readTemplateManifest(message.text) }
     case 'preview':
       return { task: 'preview', result: await previewDocument(message.body, message.definition, message.values, message.reference) }
+    case 'compare':
+      return { task: 'compare', result: compareParagraphs(message.old, message.new, message.options) }
+    case 'redline': {
+      const comparison = compareParagraphs(message.old, message.new, message.options)
+      return { task: 'redline', result: await buildRedline(message.old, message.new, comparison, { title: message.title, date: new Date(message.date) }) }
+    }
   }
 }
 
@@ -77,7 +85,7 @@ port.on('message', (message: unknown) => {
   const { jobId } = message
   run(message).then(
     (answer) => {
-      const transfer = answer.task === 'render' ? [answer.result.buffer as ArrayBuffer] : []
+      const transfer = answer.task === 'render' || answer.task === 'redline' ? [answer.result.buffer as ArrayBuffer] : []
       port.postMessage({ jobId, ok: true, ...answer } satisfies WorkerResultMessage, transfer)
     },
     (error: unknown) => port.postMessage({ jobId, ok: false, error: serializeError(error) } satisfies WorkerResultMessage)

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os'
 import type { ResourceLimits } from 'node:worker_threads'
+import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
+import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
 import type { OcrPageOutcome } from '../extraction/ocr/ocr-page'
 import { ocrSettings, type OcrSettings } from '../extraction/ocr/settings'
@@ -43,6 +45,13 @@ export interface ExtractionPool {
    * naming its problems, one that takes longer than the budget with a 400 saying so.
    */
   readManifest(text: string): Promise<TemplateDefinition>
+  /**
+   * Compares two texts in a worker: the worst case (two long, shuffled texts) takes a few hundred
+   * milliseconds the API must not wait on.
+   */
+  compare(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions): Promise<Comparison>
+  /** Compares two texts and writes the newer as a .docx with every change tracked, in a worker. */
+  redline(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions, document: { title: string; date: Date }): Promise<Uint8Array>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -144,6 +153,16 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#pool.run({ task: 'manifest', text }, [], budget, (answer) => (answer.task === 'manifest' ? answer.result : null))
   }
 
+  compare(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions): Promise<Comparison> {
+    return this.#pool.run({ task: 'compare', old: oldParagraphs, new: newParagraphs, options }, [], this.#comparison(), (answer) => (answer.task === 'compare' ? answer.result : null))
+  }
+
+  redline(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions, document: { title: string; date: Date }): Promise<Uint8Array> {
+    return this.#pool.run({ task: 'redline', old: oldParagraphs, new: newParagraphs, options, title: document.title, date: document.date.getTime() }, [], this.#comparison(), (answer) =>
+      answer.task === 'redline' ? answer.result : null
+    )
+  }
+
   async close(): Promise<void> {
     this.#closed = true
     await this.#pool.close()
@@ -168,6 +187,12 @@ class WorkerExtractionPool implements ExtractionPool {
       if (error instanceof JobCancelledError || this.#closed) throw error
       return { page, status: 'failed', reason: error instanceof Error ? error.message : String(error) }
     }
+  }
+
+  /** Comparisons fail as comparisons, never as unreadable documents (which callers answer with a 4xx). */
+  #comparison() {
+    const seconds = Math.round(this.#jobTimeoutMs / 1000)
+    return { signal: undefined, timeoutMs: this.#jobTimeoutMs, timeoutError: () => new Error(`comparing the two texts took longer than ${seconds} seconds`), background: false }
   }
 
   #foreground(signal: AbortSignal | undefined) {

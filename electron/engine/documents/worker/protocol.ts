@@ -1,4 +1,6 @@
+import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
+import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
 import type { OcrPageOutcome } from '../extraction/ocr/ocr-page'
 import type { OcrSettings } from '../extraction/ocr/settings'
@@ -12,7 +14,8 @@ import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type Docume
 /**
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
  * paragraphs once every page is read, render a document from a template, render one and read it back
- * as HTML for a preview, or read a template's manifest. A document's bytes
+ * as HTML for a preview, read a template's manifest, compare two texts, or write the redline of two
+ * texts as a tracked-changes .docx. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -22,6 +25,8 @@ export type WorkerTask =
   | { task: 'render'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
   | { task: 'preview'; body: Uint8Array; definition: TemplateDefinition; values: TemplateValues; reference: string | null }
   | { task: 'manifest'; text: string }
+  | { task: 'compare'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions }
+  | { task: 'redline'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions; title: string; date: number }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -43,6 +48,8 @@ export interface TaskResults {
   render: Uint8Array
   preview: DocumentPreview
   manifest: TemplateDefinition
+  compare: Comparison
+  redline: Uint8Array
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -88,6 +95,9 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
       return 'text' in value && typeof value.text === 'string'
     case 'assemble':
       return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
+    case 'compare':
+    case 'redline':
+      return 'old' in value && Array.isArray(value.old) && 'new' in value && Array.isArray(value.new) && 'options' in value && typeof value.options === 'object'
     default:
       return false
   }

@@ -10,7 +10,7 @@ import { REFUSALS } from '../refusals'
 import { defineRoute, FileReply, inBothVersions } from '../route'
 
 /** Upload limit per file; the extraction's own limits (pages, archive size) apply after it. */
-const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 
 export const documentRoutes = [
   defineRoute({

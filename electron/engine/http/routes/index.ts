@@ -15,5 +15,6 @@ import { syncRoutes } from './sync'
 import { pairingRoutes } from './pairings'
 import { keyRoutes } from './keys'
 import { settingsRoutes } from './settings'
+import { versionRoutes } from './versions'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...versionRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]

@@ -67,7 +67,7 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
           { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
           { now, catalogue: loadPropertyCatalogue(tx) }
         )
-        storeContractDocument(ctx, tx, contractId, file, extraction)
+        storeContractDocument(ctx, tx, contractId, file, extraction, { createdBy: auth.user.id, source: 'import' })
         recordAudit(tx, {
           at: now,
           userId: auth.user.id,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { EngineContext } from '../../context'
 import type { DocumentRow } from '../../db/queries/documents'
-import { insertDocument } from '../../db/writers/documents'
+import { insertDocument, type DocumentSource } from '../../db/writers/documents'
 import type { WriteTx } from '../../db/write'
 import type { Extraction } from '../../documents/extraction'
 import { newId } from '../../ids'
@@ -17,17 +17,32 @@ export function revisionOf(sha256: string): string {
   return sha256.slice(0, 16)
 }
 
+/** Who made a version and how it came. */
+export interface VersionOrigin {
+  createdBy: string | null
+  source: DocumentSource
+}
+
 /**
- * Stores a file as a contract's current document: bytes in the blob store, paragraphs in the
- * database (indexed for search), in the caller's write transaction. The blob is written first:
- * if the transaction then fails, an unreferenced blob remains, never a row pointing at nothing.
+ * Stores a file as a contract's next version, which becomes its current document: bytes in the
+ * blob store, paragraphs in the database (indexed for search), in the caller's write transaction.
+ * The blob is written first: if the transaction then fails, an unreferenced blob remains, never
+ * a row pointing at nothing.
  */
-export function storeContractDocument(ctx: Pick<EngineContext, 'blobs' | 'now'>, tx: WriteTx, contractId: string, file: { fileName: string; bytes: Uint8Array }, extraction: Extraction): { revision: string } {
+export function storeContractDocument(
+  ctx: Pick<EngineContext, 'blobs' | 'now'>,
+  tx: WriteTx,
+  contractId: string,
+  file: { fileName: string; bytes: Uint8Array },
+  extraction: Extraction,
+  origin: VersionOrigin
+): { documentId: string; revision: string; version: number } {
   const sha256 = BlobStore.hash(file.bytes)
   ctx.blobs.put(file.bytes)
   const revision = revisionOf(sha256)
-  insertDocument(tx, {
-    id: newId(),
+  const documentId = newId()
+  const version = insertDocument(tx, {
+    id: documentId,
     contractId,
     revision,
     blobSha256: sha256,
@@ -35,9 +50,11 @@ export function storeContractDocument(ctx: Pick<EngineContext, 'blobs' | 'now'>,
     contentType: CONTENT_TYPES[extraction.kind],
     size: file.bytes.byteLength,
     extraction,
-    createdAt: ctx.now()
+    createdAt: ctx.now(),
+    createdBy: origin.createdBy,
+    source: origin.source
   })
-  return { revision }
+  return { documentId, revision, version }
 }
 
 /**
@@ -50,8 +67,9 @@ export function derivedRevisionOf(sha256: string, method: string): string {
 }
 
 /**
- * Stores a new text of a contract's current file, read by `method`, as its current revision: a
- * new row for the same blob, paragraphs indexed for search, in the caller's write transaction.
+ * Stores a new text of a contract's current file, read by `method`, as its current revision: the
+ * contract's next version (source `ocr`), for the same blob, paragraphs indexed for search, in the
+ * caller's write transaction.
  */
 export function storeTextRevision(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, file: DocumentRow, extraction: Extraction, method: string): { revision: string } {
   const revision = derivedRevisionOf(file.blob_sha256, method)
@@ -64,7 +82,9 @@ export function storeTextRevision(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, 
     contentType: file.content_type,
     size: file.size,
     extraction,
-    createdAt: ctx.now()
+    createdAt: ctx.now(),
+    createdBy: null,
+    source: 'ocr'
   })
   return { revision }
 }

@@ -121,7 +121,7 @@ async function generateStoredContract(
       { id, type: 'template', name: request.contractName, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id, templateId: template.id },
       { now, catalogue: loadPropertyCatalogue(tx) }
     )
-    if (rendered && extraction) storeContractDocument(ctx, tx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction)
+    if (rendered && extraction) storeContractDocument(ctx, tx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction, { createdBy: auth.user.id, source: 'generation' })
     tx
       .prepare(
         `INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, effective_date, trigger_workflows, created_at)

@@ -1,10 +1,11 @@
+import type { ComparisonEntry, PlaybookLens } from '../../../../shared/api/compare'
 import type { MatchResponse, StoredMatchResponse } from '../../../../shared/api/matching'
 import type { IfNotFound, PositionKeyword } from '../../../../shared/api/playbooks'
 import type { EngineContext } from '../../context'
 import { allParagraphTexts, currentDocument } from '../../db/queries/documents'
 import { confirmedPlaybookPositions, findServedPlaybook, type PlaybookRow } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
-import { compilePlaybook, matchParagraphs, type CompiledPlaybook, type MatchablePosition } from '../../playbooks'
+import { compilePlaybook, matchParagraphs, playbookLens, type CompiledPlaybook, type MatchablePosition } from '../../playbooks'
 import type { Principal } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
 
@@ -68,4 +69,18 @@ export function matchStoredContract(ctx: EngineContext, user: Principal, contrac
       ...(p.skipped ? { skipped: p.skipped } : {})
     }))
   }
+}
+
+/**
+ * A comparison seen through a playbook (POST /local/compare with playbookId): both texts matched
+ * with the same compiled playbook, and for each position whether it newly matches or no longer
+ * matches, and which changes touch it. The playbook is looked up at once (404 before any work);
+ * the answer is the function that reads a comparison through it.
+ */
+export function comparisonLens(ctx: EngineContext, playbookId: string): (entries: readonly ComparisonEntry[], oldTexts: readonly string[], newTexts: readonly string[]) => PlaybookLens {
+  const { row, compiled } = compiledPlaybook(ctx, playbookId)
+  return (entries, oldTexts, newTexts) => ({
+    playbook: { id: row.id, name: row.name, isDefault: row.is_default === 1 },
+    positions: playbookLens(entries, matchParagraphs(compiled, oldTexts), matchParagraphs(compiled, newTexts))
+  })
 }
