@@ -92,17 +92,19 @@ export interface PulledDocument {
 }
 
 /**
- * What a pull did with the service's document: `added` a new version, `refreshed` the current
- * version in place (same text, the service's revision and file), `withdrawn` the current version
- * (the service serves none; every version stays readable).
+ * What a pull did with the service's document: `added` a new version, `refreshed` the version the
+ * service last served in place (same text, the service's new revision and file), `withdrawn` the
+ * current version (the service serves none; every version stays readable).
  */
 export type PulledDocumentOutcome = 'added' | 'refreshed' | 'withdrawn'
 
 /**
- * Keeps a pulled contract's copy of the service's document, and the contract's local history:
- * a new version is added only when the text changed from the current version's. When only the
- * file changed (a new revision of the same text), the current version takes the service's
- * revision and file, so that text and search evidence name the revision the service names.
+ * Keeps a pulled contract's copy of the service's document, and the contract's local history. The
+ * service's text is compared with the version the service last served here (else, the first
+ * time, with the current version: a contract generated here and adopted by the service): a new
+ * version is added only when the text changed. When only the file changed (a new revision of the
+ * same text), that version takes the service's revision and file in place, so that evidence names
+ * the revision the service names; a version uploaded here since stays the current one.
  * `fresh`: the contract is new to this laptop.
  */
 export function storePulledDocument(tx: WriteTx, contractId: string, doc: PulledDocument | null, documentId: string, now: number, fresh = false): PulledDocumentOutcome {
@@ -110,13 +112,13 @@ export function storePulledDocument(tx: WriteTx, contractId: string, doc: Pulled
     retireCurrentDocument(tx, contractId)
     return 'withdrawn'
   }
-  const current = fresh ? undefined : (cachedStatement(tx, 'SELECT id FROM contract_documents WHERE contract_id = ? AND is_current = 1').get(contractId) as { id: string } | undefined)
-  if (current && sameTexts(tx, current.id, doc.paragraphs)) {
+  const base = fresh ? undefined : servedVersion(tx, contractId)
+  if (base && sameTexts(tx, base, doc.paragraphs)) {
     cachedStatement(
       tx,
       `UPDATE contract_documents SET revision = ?, blob_sha256 = ?, file_name = ?, content_type = ?, size = ?, kind = ?, extraction = ?,
          complete = ?, warning = ?, pulled_at = ? WHERE id = ?`
-    ).run(doc.revision, doc.blobSha256, doc.fileName, doc.contentType, doc.size, doc.kind, doc.extraction, doc.complete ? 1 : 0, doc.warning, now, current.id)
+    ).run(doc.revision, doc.blobSha256, doc.fileName, doc.contentType, doc.size, doc.kind, doc.extraction, doc.complete ? 1 : 0, doc.warning, now, base)
     return 'refreshed'
   }
   const version = fresh ? 1 : nextVersion(tx, contractId)
@@ -151,6 +153,20 @@ export function storePulledDocument(tx: WriteTx, contractId: string, doc: Pulled
     "INSERT INTO contract_paragraphs (document_id, number, start_offset, end_offset, text) SELECT ?, value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]' FROM json_each(?) ORDER BY key"
   ).run(documentId, JSON.stringify(doc.paragraphs.map((p) => [p.number, p.startOffset, p.endOffset, p.text])))
   return 'added'
+}
+
+/**
+ * The version holding what the service last served: the latest one a pull stored or matched,
+ * else the current one. None while the contract has no current version (the service withdrew
+ * its document): whatever comes next is a new version.
+ */
+function servedVersion(tx: WriteTx, contractId: string): string | undefined {
+  const row = cachedStatement(
+    tx,
+    `SELECT id FROM contract_documents WHERE contract_id = ? AND EXISTS (SELECT 1 FROM contract_documents c WHERE c.contract_id = ? AND c.is_current = 1)
+     ORDER BY pulled_at IS NOT NULL DESC, version DESC LIMIT 1`
+  ).get(contractId, contractId) as { id: string } | undefined
+  return row?.id
 }
 
 function sameTexts(tx: WriteTx, documentId: string, paragraphs: PulledDocument['paragraphs']): boolean {
