@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
+import type { CompareResponse, ContractVersionText, ImportResponse } from '../shared/api'
 import { compareParagraphs, numberParagraphs } from '../electron/engine/documents/compare'
 import { buildRedline } from '../electron/engine/documents/redline'
 import { applyEdits, type Edit } from '../test/fixtures/compare/edits'
 import { cuadParagraphs } from '../test/fixtures/compare/cuad-paragraphs'
 import { corpusAvailable, corpusDir, readCuadManifest } from '../test/fixtures/documents/corpus'
+import { contractDocx } from '../test/helpers/documents'
 import { seededRandom } from '../test/helpers/seeded-random'
+import { call, startEngineProcess } from './lib/engine-process'
 import { ms, printTable, type BenchRow } from './lib/report'
 import { summarise, time, type Timing } from './lib/stats'
+import { benchDir, seedWriteWorkspace } from './lib/workspace'
 
 /**
  * Comparing two versions of a 300-page contract (5,000 paragraphs built from the CUAD contracts,
@@ -20,12 +24,19 @@ import { summarise, time, type Timing } from './lib/stats'
  * then the redline export of that comparison. A second pair shows the bounds on the work holding
  * in the worst case: the same clauses in reverse order with the parties renamed, where nearly
  * every paragraph is a move or a change.
+ *
+ * Then the same over HTTP, as the window asks: both drafts imported into `folio serve` as two
+ * versions of one contract (.docx files, extracted by the engine), `POST /local/compare` of the
+ * two versions with both texts in the answer (what the compare view loads) and without, and
+ * `POST /local/compare/redline`, beside git's word diff of the texts the engine extracted.
  */
 const PARAGRAPHS = 5_000
 const EDITS = 50
 const COMPARE_RUNS = 20
 const GIT_RUNS = 10
 const REDLINE_RUNS = 5
+const HTTP_COMPARE_RUNS = 20
+const HTTP_REDLINE_RUNS = 5
 const COMPARE_TARGET_MS = 300
 /** However different the texts, a comparison must not hold the engine for long. */
 const WORST_CASE_TARGET_MS = 1_000
@@ -56,6 +67,7 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const gitEdited = timeGitWordDiff(workspace, older, newer)
     const gitWorst = timeGitWordDiff(workspace, older, reordered)
+    const overHttp = await httpRows(older, newer, workspace)
     return [
       compareRow(`compare, ${EDITS} scattered edits, p50`, edited.p50, edited.cpu, gitEdited.p50, COMPARE_TARGET_MS),
       compareRow(`compare, ${EDITS} scattered edits, p95`, edited.p95, edited.cpu, gitEdited.p95, COMPARE_TARGET_MS),
@@ -66,7 +78,8 @@ export async function run(): Promise<BenchRow[]> {
         baseline: '—',
         target: `≤ ${REDLINE_TARGET_MS} ms`,
         ok: redline.p50 <= REDLINE_TARGET_MS
-      }
+      },
+      ...overHttp
     ]
   } finally {
     rmSync(workspace, { recursive: true, force: true })
@@ -80,6 +93,74 @@ function compareRow(name: string, ours: number, cpu: number, git: number, target
     baseline: `${ms(git)} (git diff --word-diff)`,
     target: `≤ ${target} ms over HTTP`,
     ok: ours <= target
+  }
+}
+
+/**
+ * The drafts as two versions of one contract in `folio serve`, compared and redlined over HTTP
+ * (keep-alive, the body serialised once), beside git's word diff of the texts the engine holds.
+ */
+async function httpRows(older: readonly string[], newer: readonly string[], workspace: string): Promise<BenchRow[]> {
+  const dir = benchDir('compare-http')
+  const { key } = seedWriteWorkspace(dir, 0)
+  const engine = await startEngineProcess(dir)
+  try {
+    const upload = async (path: string, field: string, name: string, paragraphs: readonly string[]) => {
+      const form = new FormData()
+      form.append(field, new Blob([new Uint8Array(await contractDocx(paragraphs))]), name)
+      const response = await fetch(engine.url + path, { method: 'POST', headers: { 'x-api-key': key }, body: form })
+      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
+      return response.json() as Promise<unknown>
+    }
+    const imported = (await upload('/local/contracts/import', 'files', 'Master Services Agreement.docx', older)) as ImportResponse
+    const id = imported.imported[0]?.id
+    if (id === undefined) throw new Error(`the 300-page contract was not imported: ${JSON.stringify(imported.failed)}`)
+    await upload(`/local/contracts/${id}/versions`, 'file', 'Master Services Agreement (their draft).docx', newer)
+    const textOf = async (version: number) => (JSON.parse((await call(engine.url, 'GET', `/local/contracts/${id}/versions/${version}/text`, key)).body) as ContractVersionText).text
+
+    const versions = { old: { contractId: id, version: 1 }, new: { contractId: id, version: 2 } }
+    const withText = JSON.stringify(versions)
+    const lean = JSON.stringify({ ...versions, text: false })
+    const first = await call(engine.url, 'POST', '/local/compare', key, withText)
+    if (first.status !== 200) throw new Error(`POST /local/compare: ${first.status} ${first.body}`)
+    const { summary } = JSON.parse(first.body) as CompareResponse
+    console.log(
+      `over HTTP: ${summary.oldParagraphs} → ${summary.newParagraphs} paragraphs as extracted; ${summary.changed} changed, ${summary.renumbered} renumbered, ` +
+        `${summary.moved} moved, ${summary.inserted} inserted, ${summary.deleted} deleted; answer ${(first.body.length / 1e6).toFixed(1)} MB with both texts`
+    )
+    const compared = await time(() => call(engine.url, 'POST', '/local/compare', key, withText), HTTP_COMPARE_RUNS, 3)
+    const comparedLean = await time(() => call(engine.url, 'POST', '/local/compare', key, lean), HTTP_COMPARE_RUNS, 3)
+    const redline = await time(async () => {
+      const answer = await call(engine.url, 'POST', '/local/compare/redline', key, withText)
+      if (answer.status !== 200) throw new Error(`POST /local/compare/redline: ${answer.status} ${answer.body}`)
+    }, HTTP_REDLINE_RUNS, 1)
+    const git = timeGitWordDiff(workspace, await textOf(1), await textOf(2))
+    return [
+      {
+        name: `POST /local/compare, two stored versions, ${EDITS} edits, with both texts (the compare view)`,
+        ours: `p50 ${ms(compared.p50)} · p95 ${ms(compared.p95)}`,
+        baseline: `${ms(git.p50)} (git diff --word-diff)`,
+        target: `≤ ${COMPARE_TARGET_MS} ms over HTTP`,
+        ok: compared.p50 <= COMPARE_TARGET_MS
+      },
+      {
+        name: 'POST /local/compare, the same, alignment only (text: false)',
+        ours: `p50 ${ms(comparedLean.p50)} · p95 ${ms(comparedLean.p95)}`,
+        baseline: `${ms(git.p50)} (git diff --word-diff)`,
+        target: `≤ ${COMPARE_TARGET_MS} ms over HTTP`,
+        ok: comparedLean.p50 <= COMPARE_TARGET_MS
+      },
+      {
+        name: `POST /local/compare/redline (.docx), ${EDITS} edits, over HTTP`,
+        ours: `p50 ${ms(redline.p50)}`,
+        baseline: '—',
+        target: `≤ ${REDLINE_TARGET_MS} ms over HTTP`,
+        ok: redline.p50 <= REDLINE_TARGET_MS
+      }
+    ]
+  } finally {
+    await engine.stop()
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -9,6 +9,7 @@ import { tempDir } from '../helpers/engine'
 import { apiOf } from '../helpers/folio-serve'
 import { seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 import { numberedClausesDocx } from '../fixtures/documents/docx-fixtures'
+import { contractDocx } from '../helpers/documents'
 import { demoTemplates } from '../../resources/demo/templates'
 
 const BIN = fileURLToPath(new URL('../../bin/folio.js', import.meta.url))
@@ -89,6 +90,42 @@ describe.skipIf(!built)('the folio command (built by npm test)', () => {
     expect(lines[0]).toEqual({ file: good, id: expect.stringMatching(/^[0-9a-f]{24}$/), paragraphs: expect.any(Number) })
     expect(lines[1]).toEqual({ file: bad, error: expect.stringContaining('not a .docx or .pdf') })
     expect(r.stderr).toContain('[2/2]')
+  })
+
+  it('adds a file as a contract’s new version with --version-of, and refuses a repeat or a wrong id', async () => {
+    const first = join(dir, 'Lease.docx')
+    writeFileSync(first, await contractDocx(['1. Premises. The Landlord lets Unit 4 to the Tenant.', '2. Rent. The Tenant pays 1,000 a month.']))
+    const imported = folio('import', '--data', dir, first)
+    expect(imported.status, imported.stderr).toBe(0)
+    const { id } = JSON.parse(imported.stdout) as { id: string }
+    const second = join(dir, 'Lease (their draft).docx')
+    writeFileSync(second, await contractDocx(['1. Premises. The Landlord lets Unit 4 to the Tenant.', '2. Rent. The Tenant pays 1,200 a month.', '3. Deposit. Three months’ rent.']))
+
+    const added = folio('import', '--data', dir, '--version-of', id, second)
+    expect(added.status, added.stderr).toBe(0)
+    expect(JSON.parse(added.stdout)).toEqual({ file: second, id, version: 2, paragraphs: 3 })
+    const db = openDatabase(workspaceFiles(dir).database)
+    try {
+      expect(db.prepare('SELECT version, file_name, is_current, source FROM contract_documents WHERE contract_id = ? ORDER BY version').all(id)).toEqual([
+        { version: 1, file_name: 'Lease.docx', is_current: 0, source: 'import' },
+        { version: 2, file_name: 'Lease (their draft).docx', is_current: 1, source: 'import' }
+      ])
+    } finally {
+      db.close()
+    }
+
+    const again = folio('import', '--data', dir, '--version-of', id, second)
+    expect(again.status).toBe(1)
+    expect(JSON.parse(again.stdout)).toEqual({ file: second, error: `Lease (their draft).docx is the file of version 2, the latest version of contract ${id}: nothing was added` })
+    const unknown = folio('import', '--data', dir, '--version-of', 'f'.repeat(24), second)
+    expect(unknown.status).toBe(1)
+    expect(JSON.parse(unknown.stdout)).toEqual({ file: second, error: `Contract ${'f'.repeat(24)} not found` })
+    const malformed = folio('import', '--data', dir, '--version-of', 'lease', second)
+    expect(malformed.status).toBe(2)
+    expect(malformed.stderr).toContain("--version-of takes a contract id (24 hexadecimal characters), not 'lease'")
+    const two = folio('import', '--data', dir, '--version-of', id, first, second)
+    expect(two.status).toBe(2)
+    expect(two.stderr).toContain('--version-of takes exactly one file, the new version (2 given)')
   })
 
   it('imports a template and prints its id', async () => {
