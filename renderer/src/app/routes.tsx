@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/contracts" replace /> },
           { path: 'contracts', element: <ContractsPage /> },
           { path: 'contracts/:id', lazy: screens.contract },
+          { path: 'contracts/:id/compare', lazy: screens.compare },
           { path: 'renewals', lazy: screens.renewals },
           { path: 'search', lazy: screens.search },
           { path: 'generate', lazy: screens.generate },

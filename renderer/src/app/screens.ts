@@ -4,6 +4,7 @@
  */
 export const screens = {
   contract: () => import('../features/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
+  compare: () => import('../features/compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
   renewals: () => import('../features/renewals/RenewalsPage').then((m) => ({ Component: m.RenewalsPage })),
   search: () => import('../features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
   generate: () => import('../features/generate/GeneratePage').then((m) => ({ Component: m.GeneratePage })),

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ContractDetail } from '../../../../shared/api/contracts'
 import type { PropertyUpdateResponse, StatusUpdateResponse } from '../../../../shared/api/writes'
 import { useServices, useShared } from '../../app/services'
 import { isEditable } from '../../app/use-global-keys'
 import { Icon } from '../../components/icons'
-import { ErrorState, Loading } from '../../components/state-views'
+import { ErrorState, Loading, Notice } from '../../components/state-views'
 import { Tag } from '../../components/status-badge'
 import { formatInstant } from '../../lib/dates'
 import { useRemote } from '../../lib/use-remote'
@@ -13,6 +13,8 @@ import type { DocumentTarget } from '../document/DocumentView'
 import { searchTerms, type Highlight } from '../document/highlight'
 import { useContractDocument } from '../document/use-contract-document'
 import { ReviewPanel, type ReviewFocus } from '../review/ReviewPanel'
+import { VersionsPanel } from '../versions/VersionsPanel'
+import { createVersionsStore, type VersionsStore } from '../versions/versions-store'
 import { matchHighlights } from '../review/review-model'
 import { DocumentPane } from './DocumentPane'
 import { PartiesPanel } from './PartiesPanel'
@@ -21,7 +23,36 @@ import { StatusControl, statusCodeOf } from './StatusControl'
 
 const TYPE_NAMES = { template: 'Template contract', playbook: 'Playbook contract', external: 'External contract' } as const
 
-type Panel = 'details' | 'review'
+type Panel = 'details' | 'versions' | 'review'
+
+function hasFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes('Files')
+}
+
+/** What became of the last upload of a new version, under the header. */
+function UploadNotice({ store }: { store: VersionsStore }) {
+  const upload = useShared(store, (s) => s.upload)
+  const dismiss = useShared(store, (s) => s.dismiss)
+  if (upload.state === 'idle') return null
+  const close = (
+    <button type="button" className="link-button" onClick={dismiss}>
+      Dismiss
+    </button>
+  )
+  if (upload.state === 'uploading') return <Notice tone="info">Uploading and reading {upload.fileName}…</Notice>
+  if (upload.state === 'failed') {
+    return (
+      <Notice tone="error">
+        {upload.fileName} was not added: {upload.message} {close}
+      </Notice>
+    )
+  }
+  return (
+    <Notice tone="success">
+      Version {upload.version.version} added ({upload.version.fileName}, {upload.version.paragraphCount.toLocaleString('en-GB')} paragraphs): the contract now reads as this version. {close}
+    </Notice>
+  )
+}
 
 function applyPropertyUpdate(contract: ContractDetail, response: PropertyUpdateResponse): ContractDetail {
   const properties = { ...contract.properties }
@@ -41,7 +72,8 @@ export function ContractPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
-  const panel: Panel = searchParams.get('panel') === 'review' ? 'review' : 'details'
+  const panelParam = searchParams.get('panel')
+  const panel: Panel = panelParam === 'review' || panelParam === 'versions' ? panelParam : 'details'
   const playbookId = searchParams.get('playbook')
   const positionParam = searchParams.get('position')
   const positionOrder = positionParam !== null && /^-?\d+$/.test(positionParam) ? Number(positionParam) : null
@@ -50,6 +82,18 @@ export function ContractPage() {
 
   const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [api, id])
   const { document, retry, reload } = useContractDocument(id)
+  // A new version changes the text the page shows: it is loaded again from the start.
+  const versionAdded = useRef<() => void>(() => undefined)
+  useEffect(() => {
+    versionAdded.current = () => {
+      reload()
+      detail.reload()
+    }
+  })
+  const versions = useMemo(() => createVersionsStore(api, id, () => versionAdded.current()), [api, id])
+  useEffect(() => versions.getState().refresh(), [versions])
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [dropping, setDropping] = useState(false)
   const properties = useShared(reference, (s) => s.properties)
   const statuses = useShared(reference, (s) => s.statuses)
   const ensure = useShared(reference, (s) => s.ensure)
@@ -136,8 +180,34 @@ export function ContractPage() {
   }
 
   const code = statusCodeOf(contract.status, statuses.data ?? [])
+  const uploadVersion = (files: readonly File[]) => {
+    const [file] = files
+    if (file === undefined) return
+    void versions.getState().addVersion(file)
+  }
+  // A file dropped on a contract is its new version, not a new contract (the window's own drop).
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return
+    event.preventDefault()
+    event.stopPropagation()
+    setDropping(false)
+    uploadVersion(Array.from(event.dataTransfer.files).slice(0, 1))
+  }
   return (
-    <div className="page page--contract">
+    <div
+      className="page page--contract"
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return
+        event.preventDefault()
+        event.stopPropagation()
+        event.dataTransfer.dropEffect = 'copy'
+        if (!dropping) setDropping(true)
+      }}
+      onDragLeave={(event) => {
+        if (event.relatedTarget === null || !event.currentTarget.contains(event.relatedTarget as Node)) setDropping(false)
+      }}
+      onDrop={onDrop}
+    >
       <header className="contract-header">
         <button type="button" className="button button--quiet button--compact" onClick={back} aria-label="Back">
           <Icon name="back" />
@@ -154,21 +224,44 @@ export function ContractPage() {
             {contract.archived && <Tag tone="muted">Archived</Tag>}
           </p>
         </div>
+        <button type="button" className="button" onClick={() => fileInput.current?.click()} title="Upload the counterparty’s draft, or your own, as this contract’s new version">
+          <Icon name="import" size={14} /> Upload new version
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".pdf,.docx"
+          hidden
+          data-testid="version-input"
+          onChange={(event) => {
+            uploadVersion(Array.from(event.target.files ?? []))
+            event.target.value = ''
+          }}
+        />
         <StatusControl key={`${contract.id}-${code ?? 'x'}`} contractId={contract.id} status={contract.status} onChanged={onStatusChanged} />
       </header>
+      <UploadNotice store={versions} />
       <div className="contract-body">
-        <DocumentPane contractId={contract.id} contractType={contract.type} document={document} onRetry={retry} onTextChanged={reload} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
+        <DocumentPane contractId={contract.id} contractType={contract.type} document={document} onRetry={retry} onTextChanged={() => {
+            reload()
+            versions.getState().refresh()
+          }} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
         <aside className="side-panel" aria-label="Contract details and review">
           <div className="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={panel === 'details'} className={panel === 'details' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: null })}>
               Details
+            </button>
+            <button type="button" role="tab" aria-selected={panel === 'versions'} className={panel === 'versions' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'versions' })}>
+              Versions
             </button>
             <button type="button" role="tab" aria-selected={panel === 'review'} className={panel === 'review' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'review' })}>
               Playbook review
             </button>
           </div>
           <div className="side-panel__body" role="tabpanel">
-            {panel === 'details' ? (
+            {panel === 'versions' ? (
+              <VersionsPanel contractId={contract.id} store={versions} onUpload={() => fileInput.current?.click()} />
+            ) : panel === 'details' ? (
               <>
                 <h2 className="side-panel__heading">Parties</h2>
                 <PartiesPanel parties={contract.parties} />
@@ -194,6 +287,15 @@ export function ContractPage() {
           </div>
         </aside>
       </div>
+      {dropping && (
+        <div className="drop-overlay" aria-hidden="true">
+          <div className="drop-overlay__card">
+            <Icon name="import" size={28} />
+            <strong>Drop to upload a new version</strong>
+            <span>The file becomes the new version of {contract.name}; every earlier version stays readable</span>
+          </div>
+        </div>
+      )}
     </div>
   )
 }

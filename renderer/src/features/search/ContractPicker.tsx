@@ -4,8 +4,8 @@ import { useApi } from '../../app/services'
 import { useDebounced } from '../../lib/use-debounced'
 import type { SelectedContract } from '../../stores/selection'
 
-/** Adds a contract to the search scope by its name or reference. */
-export function ContractPicker({ onPick, exclude }: { onPick: (contract: SelectedContract) => void; exclude: ReadonlySet<string> }) {
+/** Finds a contract by its name or reference: to add to the search scope, or to compare with. */
+export function ContractPicker({ onPick, exclude, label = 'Add a contract', inputId = 'search-add-contract' }: { onPick: (contract: SelectedContract) => void; exclude: ReadonlySet<string>; label?: string; inputId?: string }) {
   const api = useApi()
   const [text, setText] = useState('')
   const settled = useDebounced(text.trim(), 200)
@@ -22,10 +22,10 @@ export function ContractPicker({ onPick, exclude }: { onPick: (contract: Selecte
   const shown = results.filter((r) => !exclude.has(r.id))
   return (
     <div className="contract-picker">
-      <label htmlFor="search-add-contract" className="filter__label">
-        Add a contract
+      <label htmlFor={inputId} className="filter__label">
+        {label}
       </label>
-      <input id="search-add-contract" className="input input--compact" type="search" placeholder="Name or reference" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <input id={inputId} className="input input--compact" type="search" placeholder="Name or reference" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
       {shown.length > 0 && (
         <ul className="party-picker__results" role="listbox">
           {shown.map((contract) => (
