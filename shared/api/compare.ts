@@ -141,8 +141,8 @@ export type LensStatus = Static<typeof LensStatus>
 /**
  * One playbook position seen through a comparison: where it matched in the older and the newer
  * text, whether it newly matches or no longer matches, and the changes that touch it (indices
- * into `entries`: a change touches a position when a paragraph it deletes, inserts, changes,
- * moves or renumbers matched the position on that side).
+ * into `entries`: a change touches a position when a paragraph it deletes, inserts, changes or
+ * moves matched the position on that side; a renumbering alone touches nothing).
  */
 export const LensPosition = Type.Object({
   order: Type.Integer(),

@@ -296,7 +296,9 @@ describe('refusals', () => {
     const lite = t.keyFor(users.lite.email, { scopes: ['contracts:write'] })
     expect(refusal(await addVersion(id, 'v2.docx', next, lite))).toEqual({ status: 403, body: { error: 'Forbidden', message: expect.stringMatching(/^The API key's owner may not (access|edit) contract/) } })
     expect(refusal(await addVersion('0'.repeat(24), 'v2.docx', next)).status).toBe(404)
+    expect(refusal(await addVersion(contracts.c7, 'v2.docx', next))).toEqual({ status: 409, body: { error: 'Conflict', message: `Contract ${contracts.c7} is deleted: a deleted contract takes no new version` } })
     expect(await versions()).toEqual([1])
+    expect((await t.call('listContractVersions', { params: { id: contracts.c7 } })).versions).toEqual([])
   })
 
   it('names what is wrong with a side of a comparison', async () => {

@@ -7,7 +7,7 @@ import type { PositionResult } from './types'
  * touches a position when a paragraph it takes away (deleted, the old place of a move, the older
  * side of a change or renumbering) matched the position in the older text, or a paragraph it
  * brings (inserted, the new place of a move, the newer side of a change) matches it in the newer
- * text. `oldResults` and `newResults` are the matcher's answers for the two texts, position by
+ * text. A renumbering alone touches nothing: the clause says what it said. `oldResults` and `newResults` are the matcher's answers for the two texts, position by
  * position in the same order (one playbook).
  */
 export function playbookLens(entries: readonly ComparisonEntry[], oldResults: readonly PositionResult[], newResults: readonly PositionResult[]): LensPosition[] {
@@ -21,7 +21,7 @@ export function playbookLens(entries: readonly ComparisonEntry[], oldResults: re
     const newMatched = new Set(neu.paragraphs)
     const changes: number[] = []
     entries.forEach((entry, i) => {
-      if (entry.kind === 'equal') return
+      if (entry.kind === 'equal' || entry.kind === 'renumbered') return
       const takes = entry.kind !== 'inserted' && entry.place !== 'new' && entry.oldNumber !== null && oldMatched.has(entry.oldNumber)
       const brings = entry.kind !== 'deleted' && entry.place !== 'old' && entry.newNumber !== null && newMatched.has(entry.newNumber)
       if (takes || brings) changes.push(i)
