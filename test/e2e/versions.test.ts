@@ -59,14 +59,10 @@ describe.skipIf(!hasChromium)('versions and comparing them in the window', () =>
   })
 
   it('takes a file dropped on the contract page as the next version, not as a new contract', async () => {
-    const bytes = [...(await contractDocx(SECOND_DRAFT))]
+    // The file as the page receives a dropped one: a DataTransfer built in the page itself.
+    const bytes = JSON.stringify([...(await contractDocx(SECOND_DRAFT))])
     const transfer = await page.evaluateHandle(
-      ({ name, type, data }) => {
-        const dataTransfer = new DataTransfer()
-        dataTransfer.items.add(new File([new Uint8Array(data)], name, { type }))
-        return dataTransfer
-      },
-      { name: 'SaaS Agreement – second draft.docx', type: DOCX, data: bytes }
+      `(() => { const dataTransfer = new DataTransfer(); dataTransfer.items.add(new File([new Uint8Array(${bytes})], ${JSON.stringify('SaaS Agreement – second draft.docx')}, { type: ${JSON.stringify(DOCX)} })); return dataTransfer })()`
     )
     await page.dispatchEvent('.page--contract', 'dragover', { dataTransfer: transfer })
     await page.getByText('Drop to upload a new version').waitFor()

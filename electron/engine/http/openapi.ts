@@ -121,7 +121,9 @@ function uploadBody(route: AnyRoute): Json {
   const parts: Json =
     route.operation.path === operations.importTemplate.path
       ? { type: 'object', required: ['docx', 'manifest'], properties: { docx: file, manifest: file } }
-      : { type: 'object', required: ['files'], properties: { files: { type: 'array', minItems: 1, maxItems: route.multipart?.maxFiles, items: file } } }
+      : route.operation.path === operations.addContractVersion.path
+        ? { type: 'object', required: ['file'], properties: { file } }
+        : { type: 'object', required: ['files'], properties: { files: { type: 'array', minItems: 1, maxItems: route.multipart?.maxFiles, items: file } } }
   return { required: true, content: { 'multipart/form-data': { schema: parts } } }
 }
 

@@ -37,6 +37,14 @@ export const REFUSALS = {
   },
   keyId: { when: "an id that is not a key's (24 hexadecimal characters), or the window's own session", message: /is not a key id|session cannot be revoked/ },
   origins: { when: 'an origin that is not written as https://host or https://host:port', message: /is not an origin/ },
+  compareSides: {
+    when: 'a side with both contractId and paragraphs or with neither, a version without contractId, or a name with contractId',
+    message: /^Body field '(old|new)(\.version|\.name)?' /
+  },
+  versionFile: {
+    when: "no file, more than one, a field other than 'file', or a file that is damaged, encrypted or holds unsafe XML",
+    message: /multipart field 'file'|^[^:]+: /
+  },
   playbookPositions: {
     when: "keywords the matcher cannot run (a blank one, a pattern it refuses), or a position's groupId that is none of the playbook's groups",
     message: /^The playbook cannot be imported: /

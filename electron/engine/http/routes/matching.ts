@@ -5,7 +5,7 @@ import { REFUSALS } from '../refusals'
 import { defineRoute, inBothVersions } from '../route'
 
 /** 5000 paragraphs of a long contract fit comfortably. */
-const PARAGRAPHS_BODY_LIMIT = 32 * 1024 * 1024
+export const PARAGRAPHS_BODY_LIMIT = 32 * 1024 * 1024
 /** A playbook of a thousand positions with their examples and fallbacks. */
 const PLAYBOOK_BODY_LIMIT = 8 * 1024 * 1024
 
