@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { CompareResponse } from '../../shared/api/compare'
-import type { PlaybookListResponse } from '../../shared/api/playbooks'
 import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
 import { contractDocx, importFiles, SAAS_AGREEMENT } from '../helpers/documents'
-import { apiCall, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 import { readTrackedChanges } from '../fixtures/compare/tracked-changes'
 import { longSaasAgreement } from './helpers/long-contract'
 
@@ -83,7 +81,7 @@ describe.skipIf(!hasChromium)('versions and comparing them in the window', () =>
     await page.waitForURL(`**/contracts/${id}/compare?old=1&new=3`)
     await page.locator('[data-testid="compare-summary"]').waitFor()
 
-    const expected = await apiCall<CompareResponse>(engine, 'POST', '/local/compare', { old: { contractId: id, version: 1 }, new: { contractId: id, version: 3 }, text: false })
+    const expected = await apiOf(engine).call('compareTexts', { body: { old: { contractId: id, version: 1 }, new: { contractId: id, version: 3 }, text: false } })
     expect(expected.summary).toMatchObject({ changed: 2, inserted: 1, deleted: 1, moved: 0 })
     const changes = expected.entries.flatMap((entry, row) => (entry.kind === 'equal' ? [] : [row]))
     expect(await page.locator('[data-testid="compare-summary"]').textContent()).toContain('2 changed1 inserted1 deleted0 moved')
@@ -127,7 +125,7 @@ describe.skipIf(!hasChromium)('versions and comparing them in the window', () =>
   })
 
   it('reads the changes through a playbook: the service levels no longer match', async () => {
-    const playbooks = await apiCall<PlaybookListResponse>(engine, 'GET', '/v2/playbooks')
+    const playbooks = await apiOf(engine).call('listPlaybooks')
     const playbook = playbooks.playbooks.find((p) => p.name === 'Standard SaaS Buyer Playbook')
     if (!playbook) throw new Error('the demo has no Standard SaaS Buyer Playbook')
     await page.getByRole('tab', { name: 'Playbook lens' }).click()

@@ -88,7 +88,7 @@ describe('every operation, crawled', () => {
       const operation: Operation = described
       const path = pathFor(name as OperationName)
       const base = { method: operation.method, path }
-      const upload = name === 'importContracts' || name === 'importTemplate'
+      const upload = name === 'importContracts' || name === 'importTemplate' || name === 'addContractVersion'
       const jsonBody = upload ? { body: new FormData() } : operation.body ? { body: '{}' } : {}
       // Apps ask for a pairing, and poll it, without a key.
       if (name !== 'createPairing' && name !== 'pollPairing') expect((await send({ ...base, ...jsonBody, key: null })).status, name).toBe(403)

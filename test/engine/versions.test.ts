@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
-import type { ResponseOf } from '../../shared/api/operations'
+import type { BodyOf, ResponseOf } from '../../shared/api/operations'
 import { compareParagraphs, numberParagraphs } from '../../electron/engine/documents/compare'
 import { startTestEngine, refusal, type TestEngine } from '../helpers/engine'
 import { contractDocx } from '../helpers/documents'
@@ -19,7 +19,8 @@ import { greyPng } from '../fixtures/documents/pdf-fixtures'
 let t: TestEngine
 
 beforeAll(async () => {
-  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db) })
+  // The redline is also fetched over the socket, as the window downloads it.
+  t = await startTestEngine({ seed: (e) => seedFixtureWorkspace(e.db), listen: true })
 })
 afterAll(() => t.close())
 
@@ -203,9 +204,8 @@ describe('comparing through a playbook', () => {
   let playbookId: string
   beforeAll(async () => {
     const { readFileSync } = await import('node:fs')
-    const body = JSON.parse(readFileSync(new URL('../fixtures/playbooks/cuad-review.json', import.meta.url), 'utf8')) as unknown
-    const imported = await t.request<{ id: string }>('POST', '/local/playbooks/import', { body })
-    playbookId = imported.body.id
+    const body: BodyOf<'importPlaybook'> = JSON.parse(readFileSync(new URL('../fixtures/playbooks/cuad-review.json', import.meta.url), 'utf8'))
+    playbookId = (await t.call('importPlaybook', { body })).id
   })
 
   it('says which positions each change touches and which newly match or no longer match', async () => {
@@ -329,8 +329,12 @@ describe('refusals', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the versions and compare operations with every status they answer', async () => {
-    const document = (await t.get<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/v2/openapi.json')).body
-    const statuses = (path: string, method: string) => Object.keys(document.paths[path]?.[method]?.responses ?? {}).sort()
+    const document = await t.call('getOpenApiDocument')
+    const statuses = (path: string, method: string) => {
+      const operation: unknown = document.paths[path]?.[method]
+      const responses = typeof operation === 'object' && operation !== null && 'responses' in operation ? operation.responses : {}
+      return Object.keys(typeof responses === 'object' && responses !== null ? responses : {}).sort()
+    }
     const every = ['400', '403', '429', '500', '503']
     const sorted = (list: string[]) => [...list].sort()
     expect(statuses('/local/contracts/{id}/versions', 'post')).toEqual(sorted(['201', ...every, '404', '409', '413', '415']))

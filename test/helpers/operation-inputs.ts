@@ -68,6 +68,8 @@ export interface PreparedRecords {
   key: string
   /** A one-paragraph .docx, imported as a contract and as a template body. */
   docx: Uint8Array
+  /** The counterparty's draft of that contract: another .docx, to upload as its new version. */
+  revised: Uint8Array
 }
 
 const paragraph = '1. Governing law. This agreement is governed by English law.'
@@ -98,7 +100,8 @@ export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
     toApprove: (await ask('Approved app', 'localhost')).pairingId,
     toDeny: (await ask('Denied app', '[::1]')).pairingId,
     key,
-    docx
+    docx,
+    revised: await contractDocx([paragraph.replace('English law', 'the laws of New York'), 'Dear {{name}},'])
   }
 }
 
@@ -134,8 +137,14 @@ export function successInputs(r: PreparedRecords): OperationInputs {
     listEmails: {},
     getContractText: { params: { id: c.c1 }, query: { maxCharacters: 1000 } },
     getContractTextV1: { params: { id: c.c1 } },
+    listContractVersions: { params: { id: r.imported } },
+    getContractVersionText: { params: { id: r.imported, version: 1 } },
+    downloadContractVersion: { params: { id: r.imported, version: 1 } },
+    compareTexts: { body: { old: { contractId: r.imported, version: 1 }, new: { paragraphs: ['1. Governing law. This agreement is governed by the laws of New York.'] }, playbookId: playbooks.servicesV2 } },
+    exportRedline: { body: { old: { paragraphs: ['1. Governing law. This agreement is governed by the laws of New York.'] }, new: { contractId: r.imported } } },
     importContracts: { parts: { files: [{ name: 'crawl.docx', bytes: r.docx }] } },
     downloadContract: { params: { id: r.imported } },
+    addContractVersion: { params: { id: r.imported }, parts: { file: [{ name: 'crawl (their draft).docx', bytes: r.revised }] } },
     searchContracts: { body: { query: 'governing law', contractIds: [c.c1, r.imported] } },
     searchEverything: { query: { q: 'governing law', status: '1', 'property[governing_law]': 'New York', pagesize: 5 } },
     generateContract: { body: { templateId: templates.nda, values: ndaValues, options: { persist: true } } },
