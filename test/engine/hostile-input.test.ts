@@ -156,9 +156,11 @@ describe('path ids longer than any id', () => {
     const long = 'a'.repeat(600)
     for (const name of Object.keys(operations).filter(isOperationName)) {
       const operation = operations[name]
-      const param = /\{(\w+)\}/.exec(operation.path)?.[1]
-      if (param === undefined) continue
-      const r = await t.sendInvalid(name, { params: { [param]: long }, ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} }) })
+      const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
+      if (names.length === 0) continue
+      // Every parameter of the path malformed (a version's path names its contract and its number).
+      const params = Object.fromEntries(names.map((param) => [param, long]))
+      const r = await t.sendInvalid(name, { params, ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: {} }) })
       expect(r.status, `${operation.method} ${operation.path}`).toBe(400)
       expect(r.body.error).toBe('Bad Request')
     }
