@@ -31,7 +31,7 @@ export interface NewDocument {
 
 /**
  * Stores a document as the contract's next version, with its paragraphs, and makes it the
- * current one (the search index follows by trigger: migration 0013). Answers its version number.
+ * current one (the search index follows by trigger: migration 0012). Answers its version number.
  */
 export function insertDocument(tx: WriteTx, doc: NewDocument): number {
   const version = nextVersion(tx, doc.contractId)
