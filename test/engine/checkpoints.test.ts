@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../electron/engine/db/connection'
 import { Checkpointer } from '../../electron/engine/db/checkpointer'
+import { holdWritesWhile, runWrite } from '../../electron/engine/db/write'
 import { startTestEngine, tempDir, type TestEngine } from '../helpers/engine'
 import { contracts as c, seedFixtureWorkspace, users } from '../helpers/fixture-workspace'
 
@@ -50,6 +51,57 @@ describe('checkpoints of the write-ahead log', () => {
     expect(await until(() => (db.pragma('wal_autocheckpoint', { simple: true }) as number) === 0)).toBe(true)
     await checkpointer.stop()
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+    db.close()
+  })
+
+  it('hold the engine\'s writes back while a round could not empty the log, and let them through after', async () => {
+    const dir = tempDir()
+    const file = join(dir, 'folio.db')
+    const db = openDatabase(file)
+    db.exec('CREATE TABLE churn (id INTEGER PRIMARY KEY, body TEXT NOT NULL)')
+    const checkpointer = new Checkpointer(db, undefined, { thresholdFrames: 20 })
+    checkpointer.start()
+    expect(await until(() => (db.pragma('wal_autocheckpoint', { simple: true }) as number) === 0)).toBe(true)
+    const write = (id: number) => runWrite(db, (tx) => tx.prepare('INSERT INTO churn (id, body) VALUES (?, ?)').run(id, 'x'.repeat(4000)), 'A test write')
+    const written = (id: number) => db.prepare('SELECT 1 FROM churn WHERE id = ?').get(id) !== undefined
+    // A reader in another connection keeps its snapshot, so no round can empty the log.
+    const reader = openDatabase(file)
+    reader.exec('BEGIN')
+    reader.prepare('SELECT count(*) FROM churn').get()
+    let id = 0
+    let held: Promise<unknown> | null = null
+    // Unheld, runWrite commits before it returns; held, it waits for the round that empties the log.
+    for (let i = 0; i < 400 && held === null; i++) {
+      const pending = write(++id)
+      if (!written(id)) held = pending
+      else await delay(5)
+    }
+    expect(held).not.toBeNull()
+    await held
+    expect(written(id)).toBe(true)
+    reader.exec('COMMIT')
+    reader.close()
+    // Nothing held back was lost, and with the reader gone the log is emptied again.
+    expect(db.prepare('SELECT count(*) FROM churn').pluck().get()).toBe(id)
+    expect(await until(() => statSync(join(dir, 'folio.db-wal')).size === 0)).toBe(true)
+    await checkpointer.stop()
+    db.close()
+  })
+
+  it('a write waits for a hold to end before it takes the lock', async () => {
+    const db = openDatabase(join(tempDir(), 'folio.db'))
+    db.exec('CREATE TABLE churn (id INTEGER PRIMARY KEY)')
+    let release!: () => void
+    holdWritesWhile(db, new Promise<void>((resolve) => (release = resolve)))
+    const pending = runWrite(db, (tx) => tx.prepare('INSERT INTO churn (id) VALUES (1)').run(), 'A test write')
+    await delay(20)
+    expect(db.prepare('SELECT count(*) FROM churn').pluck().get()).toBe(0)
+    release()
+    await pending
+    expect(db.prepare('SELECT count(*) FROM churn').pluck().get()).toBe(1)
+    // The hold ended with its promise: the next write commits at once.
+    void runWrite(db, (tx) => tx.prepare('INSERT INTO churn (id) VALUES (2)').run(), 'A test write')
+    expect(db.prepare('SELECT count(*) FROM churn').pluck().get()).toBe(2)
     db.close()
   })
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { statSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { CheckpointerData } from './checkpointer'
+import type { CheckpointerData, CheckpointerMessage } from './checkpointer'
 
 /**
  * The checkpoint thread: its own connection to the workspace, folding the write-ahead log back
@@ -16,6 +16,12 @@ import type { CheckpointerData } from './checkpointer'
  * Without the second step, a log written to without pause is never found fully copied when the
  * next write begins, which is when SQLite starts it again from the beginning: it then grows by
  * every write, to gigabytes. Emptied by each round, its size is also exactly the work waiting.
+ *
+ * Under writes without pause (a script sending a thousand and more a second, each appending a
+ * dozen pages), TRUNCATE can fail to find the write lock free within its wait, and the log then
+ * grows by tens of megabytes a tenth of a second. The thread says so (`behind`), and the engine
+ * holds its next writes back for a moment (checkpointer.ts) so that the retry, soon after, finds
+ * the lock free; `emptied` after each round that emptied the log ends that moment early.
  *
  * The size is read with stat(2), which opens nothing: closing any descriptor of a file drops every
  * POSIX lock this process holds on it, SQLite's included, and a second process (the CLI) that
@@ -32,8 +38,8 @@ db.pragma('wal_autocheckpoint = 0')
 // while it holds the write lock the engine's writes wait for it.
 db.pragma('busy_timeout = 25')
 
-/** After a round that readers kept from finishing. */
-const RETRY_MS = 250
+/** After a round that a writer or readers kept from finishing: soon, as the log grows meanwhile. */
+const RETRY_MS = 20
 let retryAt = 0
 
 function logBytes(): number {
@@ -49,11 +55,17 @@ function checkpoint(): void {
   try {
     db.pragma('wal_checkpoint(PASSIVE)')
     const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
-    if (result?.busy) retryAt = Date.now() + RETRY_MS
+    if (result?.busy) behind()
+    else port?.postMessage('emptied' satisfies CheckpointerMessage)
   } catch {
     // Busy (another checkpoint under way, e.g. the CLI's): the next round tries again.
-    retryAt = Date.now() + RETRY_MS
+    behind()
   }
+}
+
+function behind(): void {
+  retryAt = Date.now() + RETRY_MS
+  port?.postMessage('behind' satisfies CheckpointerMessage)
 }
 
 const timer = setInterval(checkpoint, intervalMs)
@@ -61,6 +73,6 @@ port.on('message', (message: unknown) => {
   if (message !== 'close') return
   clearInterval(timer)
   db.close()
-  port.postMessage('closed')
+  port.postMessage('closed' satisfies CheckpointerMessage)
 })
-port.postMessage('ready')
+port.postMessage('ready' satisfies CheckpointerMessage)

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads'
 import { startWorkerThread } from '../worker-threads'
 import type { Db } from './connection'
+import { holdWritesWhile } from './write'
 
 export interface CheckpointerData {
   database: string
@@ -8,6 +9,9 @@ export interface CheckpointerData {
   /** Size of the log file at which a round of checkpoints runs. */
   thresholdBytes: number
 }
+
+/** What the thread tells the engine: started, a round left the log unemptied, a round emptied it, stopped. */
+export type CheckpointerMessage = 'ready' | 'behind' | 'emptied' | 'closed'
 
 export interface CheckpointerOptions {
   /** Frames (pages) the log may hold before they are copied back. */
@@ -24,7 +28,20 @@ const DEFAULT_AUTOCHECKPOINT = 1000
  */
 const THRESHOLD_FRAMES = 5_000
 /** How often the thread looks at the log; looking is one stat of the log file. */
-const INTERVAL_MS = 100
+const INTERVAL_MS = 25
+/**
+ * When a round could not empty the log (writes kept the lock busy), the engine's next writes wait
+ * this long at most, or until a round empties it, whichever comes first: the thread retries 20 ms
+ * later and finds the lock free. Long enough for a round (tens of milliseconds), short enough to
+ * be a hiccup to a writer.
+ */
+const HOLD_MS = 100
+/**
+ * Between two holds, at least this long: when what keeps the log from being emptied is a reader
+ * in another process (the CLI reading for seconds), holding writes would not help, so they are
+ * held at most a tenth of the time.
+ */
+const HOLD_SPACING_MS = 1000
 /** A frame's header in the log, and the log's own header (https://www.sqlite.org/walformat.html). */
 const FRAME_HEADER_BYTES = 24
 const LOG_HEADER_BYTES = 32
@@ -36,6 +53,9 @@ const LOG_HEADER_BYTES = 32
  */
 export class Checkpointer {
   private worker: Worker | null = null
+  /** Ends the current hold on writes; null while writes go freely. */
+  private release: (() => void) | null = null
+  private nextHoldAt = 0
 
   constructor(
     private readonly db: Db,
@@ -55,14 +75,36 @@ export class Checkpointer {
     }
     this.worker = worker
     worker.unref()
-    worker.once('message', (message) => {
-      if (message === 'ready' && this.worker === worker && this.db.open) this.db.pragma('wal_autocheckpoint = 0')
+    worker.on('message', (message: CheckpointerMessage) => {
+      if (this.worker !== worker) return
+      if (message === 'ready' && this.db.open) this.db.pragma('wal_autocheckpoint = 0')
+      else if (message === 'behind') this.holdWrites()
+      else if (message === 'emptied') this.release?.()
     })
     worker.once('error', (error) => this.log('the checkpoint thread failed; the engine checkpoints itself', error))
     worker.once('exit', () => {
       if (this.worker === worker) this.worker = null
+      this.release?.()
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
     })
+  }
+
+  /** Holds the engine's next writes until a round empties the log, for HOLD_MS at most. */
+  private holdWrites(): void {
+    const now = Date.now()
+    if (this.release !== null || now < this.nextHoldAt) return
+    this.nextHoldAt = now + HOLD_SPACING_MS
+    holdWritesWhile(
+      this.db,
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => this.release?.(), HOLD_MS)
+        this.release = () => {
+          clearTimeout(timer)
+          this.release = null
+          resolve()
+        }
+      })
+    )
   }
 
   private thresholdBytes(): number {
@@ -74,6 +116,7 @@ export class Checkpointer {
   async stop(): Promise<void> {
     const worker = this.worker
     this.worker = null
+    this.release?.()
     if (!worker) return
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT}`)
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))

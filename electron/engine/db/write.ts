@@ -19,6 +19,20 @@ function isBusy(error: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED'
 }
 
+/**
+ * Writes held back by the checkpoint thread (checkpointer.ts) while it empties a log that writes
+ * without pause kept it from emptying: runWrite waits for the promise before taking the lock.
+ */
+const holds = new WeakMap<Db, Promise<void>>()
+
+/** Holds runWrite's writes on `db` until `until` settles. */
+export function holdWritesWhile(db: Db, until: Promise<void>): void {
+  holds.set(db, until)
+  void until.finally(() => {
+    if (holds.get(db) === until) holds.delete(db)
+  })
+}
+
 /** The one place a Db becomes a WriteTx: inside better-sqlite3's IMMEDIATE transaction. */
 function immediate<T>(db: Db, work: (tx: WriteTx) => T): T {
   return db.transaction(() => work(db as WriteTx)).immediate()
@@ -29,9 +43,12 @@ function immediate<T>(db: Db, work: (tx: WriteTx) => T): T {
  * first read, so nothing can change a row between the check and the write, and the change, its
  * audit event and its outbox entry commit together or not at all. Within the engine writes are
  * serial; when another process holds the lock the write is retried after a short, growing pause
- * (without blocking the event loop), and answered 409 when it never gets through.
+ * (without blocking the event loop), and answered 409 when it never gets through. While the
+ * checkpoint thread holds writes back (a moment, see checkpointer.ts) the write waits first.
  */
 export async function runWrite<T>(db: Db, work: (tx: WriteTx) => T, what: string): Promise<T> {
+  const hold = holds.get(db)
+  if (hold) await hold
   for (let attempt = 1; ; attempt++) {
     try {
       return immediate(db, work)
