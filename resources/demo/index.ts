@@ -1,4 +1,4 @@
 export { seedDemoWorkspace, DemoWorkspaceNotEmptyError, type DemoSummary } from './seed'
 export { planDemoWorkspace, type DemoPlan } from './plan'
-export { buildDemoDocument, demoContractDocuments } from './documents'
+export { buildDemoDocument, counterpartyRedraft, demoContractDocuments } from './documents'
 export type { DemoContractDoc, BuiltDocument } from './documents/model'

@@ -6,13 +6,14 @@ import { setTemplateBody } from '../../electron/engine/db/writers'
 
 /**
  * Seeds the demo workspace into an empty database (no contracts yet): its records, the bodies of
- * its templates, and a real document for every contract, extracted and indexed like any import.
+ * its templates, and a real document for every contract, extracted and indexed like any import;
+ * one draft also has the counterparty's answer as its second version, to compare.
  * Returns a one-line summary, or null when the workspace already had data and was left alone.
  */
 export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string) => void): Promise<string | null> {
   const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM contracts').get() as { n: number }).n
   if (count > 0) return null
-  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument } = await import('./index')
+  const { seedDemoWorkspace, demoContractDocuments, buildDemoDocument, counterpartyRedraft } = await import('./index')
   const { demoTemplates } = await import('./templates/index')
   const now = ctx.now()
   const summary = seedDemoWorkspace(ctx.db, { now })
@@ -35,7 +36,15 @@ export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string)
     })
   }
   await pending
-  const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}; ${documents.length} documents)`
+  const negotiated = counterpartyRedraft(documents)
+  if (negotiated) {
+    const built = await buildDemoDocument(negotiated.redraft)
+    const file = { fileName: built.fileName.replace(/\.docx$/, ' (counterparty draft).docx'), bytes: built.bytes }
+    const extraction = await ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
+    runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, negotiated.redraft.contractId, file, extraction, { createdBy: null, source: 'import' }))
+  }
+  const drafts = negotiated ? '; 1 counterparty draft as a second version' : ''
+  const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}; ${documents.length} documents${drafts})`
   report(line)
   return line
 }

@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../shared/api/operations'
 import { seedDemoIfEmpty } from '../../resources/demo/seed-workspace'
 import { toFtsQuery } from '../../electron/engine/services/documents/search-query'
 import { demoUserId } from '../../resources/demo/catalogue/people'
+import { counterpartyRedraft, demoContractDocuments } from '../../resources/demo/index'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 
 type SearchAnswer = ResponseOf<'searchEverything'>
@@ -229,6 +230,30 @@ describe('search everything: contracts without a document', () => {
     t.engine.db.prepare('DELETE FROM contract_documents WHERE contract_id = ?').run(target.contractId)
     const r = await search({ q: '"Software Licence Agreement" Lumen' })
     expect(r.hits[0]).toMatchObject({ contractId: target.contractId, nameMatch: true, revision: null, evidence: [], coverage: { totalParagraphs: 0, extraction: 'none', complete: false, warning: 'No document is stored for this contract' } })
+  })
+})
+
+describe('the demo workspace: a draft with the counterparty\'s answer', () => {
+  const negotiated = counterpartyRedraft(demoContractDocuments({ now: NOW }))
+
+  it('holds the licensor\'s draft as the licence\'s second version, and search reads only that one', async () => {
+    expect(negotiated).not.toBeNull()
+    const id = negotiated!.original.contractId
+    const { versions } = await t.as(admin).call('listContractVersions', { params: { id } })
+    const original = `${negotiated!.original.reference} ${negotiated!.original.name}`
+    expect(versions.map((v) => [v.version, v.current, v.fileName, v.source])).toEqual([
+      [1, false, `${original}.docx`, 'import'],
+      [2, true, `${original} (counterparty draft).docx`, 'import']
+    ])
+    const compared = await t.as(admin).call('compareTexts', { body: { old: { contractId: id, version: 1 }, new: { contractId: id }, text: false } })
+    expect(compared.summary).toEqual({ oldParagraphs: 122, newParagraphs: 121, equal: 104, renumbered: 14, changed: 2, moved: 0, inserted: 1, deleted: 2, wordsInserted: 41, wordsDeleted: 48 })
+    expect(compared.entries.filter((e) => e.kind === 'changed').map((e) => (e.words ?? []).filter((w) => w.kind !== 'equal').map((w) => `${w.kind} ${w.text}`))).toEqual([
+      ['deleted thirty', 'inserted fourteen', 'deleted 30', 'inserted 14'],
+      ['deleted six', 'inserted three', 'deleted 6', 'inserted 3']
+    ])
+    // The struck non-solicitation clause is only in version 1; the added price increase only in version 2.
+    expect((await search({ q: 'solicit*', contracts: id })).total).toBe(0)
+    expect((await search({ q: '"anniversary of the Effective Date"', contracts: id })).total).toBe(1)
   })
 })
 

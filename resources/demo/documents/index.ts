@@ -5,6 +5,7 @@ import { renderPdf } from './render-pdf'
 import { planDemoWorkspace } from '../plan'
 
 export type { BuiltDocument, DemoContractDoc } from './model'
+export { counterpartyRedraft } from './redraft'
 
 /**
  * Writes a demo contract's document: a .docx with Word numbering, or a PDF with a running header
