@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LensPanel } from '../../../renderer/src/features/compare/LensPanel'
 import { ReviewPanel, type ReviewFocus } from '../../../renderer/src/features/review/ReviewPanel'
 import { matchHighlights } from '../../../renderer/src/features/review/review-model'
 import { contractDocx, importFiles, SAAS_AGREEMENT } from '../../helpers/documents'
@@ -76,5 +77,22 @@ describe('reviewing a contract against a playbook', () => {
     expect(within(detail).getByText('Service credits are a price adjustment and are without prejudice to any other right or remedy of the Customer.')).toBeTruthy()
     expect(within(detail).getByRole('button', { name: /^Copy fallback/ })).toBeTruthy()
     expect(within(detail).getByText('Credits should accrue automatically, without a claim by the customer.')).toBeTruthy()
+  })
+})
+
+describe('the compare view\'s playbook lens', () => {
+  it('opens on the playbook that fits the contract, as review does, and asks only when none fits', async () => {
+    const chosen: Array<string | null> = []
+    const lens = (contract: { playbook: string | null; category: { id: string } | null } | null) => (
+      <LensPanel contract={contract} playbookId={null} lens={null} loading={false} onChoosePlaybook={(id) => chosen.push(id)} onJump={() => undefined} />
+    )
+    renderInWindow(lens({ playbook: playbookId, category: null }), engine)
+    await expect.poll(() => chosen).toEqual([playbookId])
+    cleanup()
+    renderInWindow(lens(unlinked), engine)
+    // Once the playbooks are listed, nothing was chosen for a contract that no playbook fits.
+    expect(await screen.findByRole('option', { name: /^Standard SaaS Buyer Playbook/ })).toBeTruthy()
+    expect(screen.getByText(/^Choose a playbook to see which of its positions/)).toBeTruthy()
+    expect(chosen).toEqual([playbookId])
   })
 })

@@ -249,7 +249,7 @@ export function ComparePage() {
             {panel === 'changes' ? (
               <ChangeList rows={state.rows} changes={state.changes} currentRow={currentRow} positionsByEntry={lensByEntry} onChoose={state.goToRow} />
             ) : (
-              <LensPanel playbookId={params.get('playbook')} lens={answer?.lens ?? null} loading={state.status === 'loading'} onChoosePlaybook={(playbook) => setParams({ playbook })} onJump={state.goToRow} />
+              <LensPanel contract={detail.state.data ?? null} playbookId={params.get('playbook')} lens={answer?.lens ?? null} loading={state.status === 'loading'} onChoosePlaybook={(playbook) => setParams({ playbook })} onJump={state.goToRow} />
             )}
           </div>
         </aside>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import type { LensPosition, PlaybookLens } from '../../../../shared/api/compare'
 import { useServices, useShared } from '../../app/services'
 import { Loading } from '../../components/state-views'
+import { fittingPlaybook } from '../../stores/playbook-memory'
 import { LENS_STATUS_LABELS, lensSections } from './compare-model'
 
 const TONES: Record<LensPosition['status'], string> = {
@@ -39,11 +40,30 @@ function LensItem({ position, onJump }: { position: LensPosition; onJump: (entry
  * The playbook lens: which positions the changes make match or stop matching, and which they
  * touch where they match; untouched positions last.
  */
-export function LensPanel(props: { playbookId: string | null; lens: PlaybookLens | null; loading: boolean; onChoosePlaybook: (id: string | null) => void; onJump: (entry: number) => void }) {
-  const { reference } = useServices()
+export function LensPanel(props: {
+  /** The newer side's contract, once read: the lens starts from the playbook that fits it, as review does. */
+  contract: { playbook: string | null; category: { id: string } | null } | null
+  playbookId: string | null
+  lens: PlaybookLens | null
+  loading: boolean
+  onChoosePlaybook: (id: string | null) => void
+  onJump: (entry: number) => void
+}) {
+  const { reference, playbookMemory } = useServices()
   const playbooks = useShared(reference, (s) => s.playbooks)
   const ensure = useShared(reference, (s) => s.ensure)
   useEffect(() => ensure('playbooks'), [ensure])
+
+  // Opened without a playbook, the lens starts from the one that fits the contract, once.
+  const preselected = useRef(false)
+  const preselect = useEffectEvent((contract: NonNullable<typeof props.contract>, available: ReadonlyArray<{ id: string }>) => {
+    preselected.current = true
+    const fitting = fittingPlaybook(contract, available, playbookMemory.getState())
+    if (fitting !== null) props.onChoosePlaybook(fitting)
+  })
+  useEffect(() => {
+    if (props.playbookId === null && props.contract !== null && playbooks.data && !preselected.current) preselect(props.contract, playbooks.data)
+  }, [props.playbookId, props.contract, playbooks.data])
   const touched = props.lens?.positions.filter((p) => p.changes.length > 0 || p.status === 'newlyMatched' || p.status === 'noLongerMatched').length ?? 0
   return (
     <section className="lens" aria-label="Playbook lens">
