@@ -103,24 +103,17 @@ export async function importDocuments(
   request: { jobId?: string; disconnected?: AbortSignal } = {}
 ): Promise<ImportResponse> {
   if (files.length === 0) throw ApiError.withStatus(400, "Send one or more files in the multipart field 'files'")
-  const job = ctx.documentJobs.start({ id: request.jobId, kind: 'import', userId: auth.user.id })
-  // A client that goes away (a closed window, an aborted upload) stops its import too.
-  const stop = () => job.cancel()
-  request.disconnected?.addEventListener('abort', stop, { once: true })
   const outcomes: ImportOutcome[] = []
-  try {
+  await ctx.documentJobs.run({ id: request.jobId, kind: 'import', userId: auth.user.id }, request.disconnected, async (job) => {
     for (const [index, file] of files.entries()) {
       if (job.signal.aborted) {
         outcomes.push({ ok: false, file: file.fileName, ...CANCELLED })
         continue
       }
       job.reading(file.fileName, index, files.length)
-      outcomes.push(await importDocument(ctx, auth, file, { signal: job.signal, onProgress: (progress) => job.report(progress) }))
+      outcomes.push(await importDocument(ctx, auth, file, job.control()))
     }
-  } finally {
-    request.disconnected?.removeEventListener('abort', stop)
-    job.finish()
-  }
+  })
   const imported = outcomes.flatMap((o) => (o.ok ? [{ file: o.file, id: o.id, name: o.name, paragraphs: o.paragraphs, coverage: o.coverage }] : []))
   const failed = outcomes.flatMap((o) => (o.ok ? [] : [{ file: o.file, error: o.error, message: o.message }]))
   if (imported.length === 0) {

@@ -10,14 +10,27 @@ import { ConflictError, NotFoundError } from '../../errors'
 export class DocumentJobs {
   readonly #running = new Map<string, RunningJob>()
 
-  /** Registers a job; without an id the job runs unseen (the CLI, which reports its own progress). */
-  start(init: { id: string | undefined; kind: DocumentJob['kind']; userId: string; contractId?: string }): RunningJob {
+  /**
+   * Runs `work` as a job: followed and cancellable under its id while it runs (without an id it
+   * runs unseen), cancelled when its client goes away (a closed window, an aborted upload), and
+   * forgotten when it ends.
+   */
+  async run<T>(
+    init: { id: string | undefined; kind: DocumentJob['kind']; userId: string; contractId?: string },
+    disconnected: AbortSignal | undefined,
+    work: (job: RunningJob) => Promise<T>
+  ): Promise<T> {
     if (init.id !== undefined && this.#running.has(init.id)) throw new ConflictError(`A document job with id ${init.id} is already running`)
-    const job = new RunningJob(init.id ?? null, init.kind, init.userId, init.contractId ?? null, () => {
-      if (init.id !== undefined && this.#running.get(init.id) === job) this.#running.delete(init.id)
-    })
+    const job = new RunningJob(init.id ?? null, init.kind, init.userId, init.contractId ?? null)
     if (init.id !== undefined) this.#running.set(init.id, job)
-    return job
+    const stop = () => job.cancel()
+    disconnected?.addEventListener('abort', stop, { once: true })
+    try {
+      return await work(job)
+    } finally {
+      disconnected?.removeEventListener('abort', stop)
+      if (init.id !== undefined && this.#running.get(init.id) === job) this.#running.delete(init.id)
+    }
   }
 
   get(id: string, userId: string): DocumentJob {
@@ -49,12 +62,16 @@ export class RunningJob {
     readonly id: string | null,
     readonly kind: DocumentJob['kind'],
     readonly userId: string,
-    readonly contractId: string | null,
-    private readonly onFinish: () => void
+    readonly contractId: string | null
   ) {}
 
   get signal(): AbortSignal {
     return this.#controller.signal
+  }
+
+  /** What the extraction it runs is stopped by and reports its progress to. */
+  control(): { signal: AbortSignal; onProgress: (progress: ExtractionProgress) => void } {
+    return { signal: this.signal, onProgress: (progress) => this.report(progress) }
   }
 
   /** The file now being read (imports send several in one request). */
@@ -71,10 +88,6 @@ export class RunningJob {
 
   cancel(): void {
     this.#controller.abort()
-  }
-
-  finish(): void {
-    this.onFinish()
   }
 
   state(): DocumentJob {

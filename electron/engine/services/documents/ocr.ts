@@ -25,16 +25,10 @@ export async function ocrContract(
 ): Promise<OcrRunResponse> {
   const contract = readableContract(ctx, auth.user, id)
   if (!canEditContract(auth.user, contract)) throw new ForbiddenError(`The API key's owner may not change contract ${contract.id}`)
-  const job = ctx.documentJobs.start({ id: request.jobId, kind: 'ocr', userId: auth.user.id, contractId: contract.id })
-  const stop = () => job.cancel()
-  request.disconnected?.addEventListener('abort', stop, { once: true })
-  try {
+  return ctx.documentJobs.run({ id: request.jobId, kind: 'ocr', userId: auth.user.id, contractId: contract.id }, request.disconnected, (job) => {
     job.reading(currentDocument(ctx.db, contract.id)?.file_name ?? '', 0, 1)
-    return await readAgainByOcr(ctx, auth, contract, { signal: job.signal, onProgress: (progress) => job.report(progress) })
-  } finally {
-    request.disconnected?.removeEventListener('abort', stop)
-    job.finish()
-  }
+    return readAgainByOcr(ctx, auth, contract, job.control())
+  })
 }
 
 /**

@@ -146,14 +146,8 @@ export async function uploadContractVersion(
   files: ReadonlyArray<ImportFile & { field: string }>,
   request: { jobId?: string; disconnected?: AbortSignal } = {}
 ): Promise<ContractVersion> {
-  const job = ctx.documentJobs.start({ id: request.jobId, kind: 'import', userId: auth.user.id, contractId: id })
-  const stop = () => job.cancel()
-  request.disconnected?.addEventListener('abort', stop, { once: true })
-  try {
+  return ctx.documentJobs.run({ id: request.jobId, kind: 'import', userId: auth.user.id, contractId: id }, request.disconnected, (job) => {
     job.reading(files[0]?.fileName ?? '', 0, 1)
-    return await addContractVersion(ctx, auth, id, files, { signal: job.signal, onProgress: (progress) => job.report(progress) })
-  } finally {
-    request.disconnected?.removeEventListener('abort', stop)
-    job.finish()
-  }
+    return addContractVersion(ctx, auth, id, files, job.control())
+  })
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import type { CompareRequest, ComparisonSummary } from '../../../../shared/api/compare'
 import type { ContractVersion } from '../../../../shared/api/versions'
 import { useServices, useShared } from '../../app/services'
@@ -8,6 +8,7 @@ import { isEditable } from '../../app/use-global-keys'
 import { Icon } from '../../components/icons'
 import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-views'
 import { saveBlob } from '../../lib/files'
+import { useSearchParamsPatch } from '../../lib/use-search-params-patch'
 import { useRemote } from '../../lib/use-remote'
 import { ContractPicker } from '../search/ContractPicker'
 import { ChangeList } from './ChangeList'
@@ -70,19 +71,7 @@ export function ComparePage() {
   const { id = '' } = useParams()
   const { api } = useServices()
   const navigate = useNavigate()
-  const [params, setSearchParams] = useSearchParams()
-  const setParams = (patch: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null) next.delete(key)
-          else next.set(key, value)
-        }
-        return next
-      },
-      { replace: true }
-    )
+  const [params, setParams] = useSearchParamsPatch()
 
   const detail = useRemote((signal) => api.call('getContract', { params: { id }, signal }), [api, id])
   const versions = useRemote((signal) => api.call('listContractVersions', { params: { id }, signal }), [api, id])

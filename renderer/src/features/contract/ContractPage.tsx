@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContractDetail } from '../../../../shared/api/contracts'
 import type { PropertyUpdateResponse, StatusUpdateResponse } from '../../../../shared/api/writes'
 import { useServices, useShared } from '../../app/services'
@@ -9,6 +9,7 @@ import { ErrorState, Loading, Notice } from '../../components/state-views'
 import { Tag } from '../../components/status-badge'
 import { formatInstant } from '../../lib/dates'
 import { useRemote } from '../../lib/use-remote'
+import { useSearchParamsPatch } from '../../lib/use-search-params-patch'
 import type { DocumentTarget } from '../document/DocumentView'
 import { searchTerms, type Highlight } from '../document/highlight'
 import { useContractDocument } from '../document/use-contract-document'
@@ -71,7 +72,7 @@ export function ContractPage() {
   const { api, contractList, reference } = services
   const navigate = useNavigate()
   const location = useLocation()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setParams] = useSearchParamsPatch()
   const panelParam = searchParams.get('panel')
   const panel: Panel = panelParam === 'review' || panelParam === 'versions' ? panelParam : 'details'
   const playbookId = searchParams.get('playbook')
@@ -108,22 +109,6 @@ export function ContractPage() {
     target: Number.isInteger(paragraphParam) && paragraphParam > 0 ? { paragraph: paragraphParam, seq: 1 } : null
   }))
 
-  const setParams = useCallback(
-    (patch: Record<string, string | null>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null) next.delete(key)
-            else next.set(key, value)
-          }
-          return next
-        },
-        { replace: true }
-      )
-    },
-    [setSearchParams]
-  )
 
   const onReviewFocus = useCallback(
     (next: ReviewFocus, order: number | null) => {
