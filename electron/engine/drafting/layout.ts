@@ -1,0 +1,126 @@
+/**
+ * What each paragraph is, before any check reads it: a table of contents, a page mark, a heading,
+ * a line of a signature block, and which part of the document (the body or an attachment) it
+ * belongs to. Checks consult this so that a TOC line is neither a reference nor a numbering step,
+ * and a signature line is not a blank.
+ */
+export interface Layout {
+  toc: boolean[]
+  pageMark: boolean[]
+  heading: boolean[]
+  signature: boolean[]
+  /** 0 for the body; k for the k-th attachment (exhibit, schedule, annex, appendix). */
+  scope: number[]
+  attachments: AttachmentHeading[]
+}
+
+export interface AttachmentHeading {
+  paragraphIndex: number
+  family: AttachmentFamily
+  label: string
+  end: number
+}
+
+export type AttachmentFamily = 'exhibit' | 'schedule' | 'annex' | 'appendix' | 'attachment'
+
+const PAGE_MARK = /^(?:page\s+)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,7})\s*[-–—]?(?:\s+of\s+\d{1,4})?$/i
+const DOT_LEADER = /(?:\.\s?){4,}|…{2,}|_{2,}\s*\d{1,4}\s*$/
+const TOC_TITLE = /^(?:table\s+of\s+contents|contents|index)$/i
+const ATTACHMENT = /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})(?![\w.-]*\w)/
+const SIGNATURE_LINE = /^(?:By|Name|Title|Date|Dated|Signature|Signed|Its|Print(?:ed)? Name|Witness|Attest|Per|Address|Email|Accepted|Agreed)\b\s*:?/i
+const SIGNATURE_START = /\bIN WITNESS WHEREOF\b|\bin witness whereof\b|^SIGNATURES?$|^\[?Signature [Pp]age/
+
+export function readLayout(paragraphs: readonly string[]): Layout {
+  const n = paragraphs.length
+  const toc = new Array<boolean>(n).fill(false)
+  const pageMark = new Array<boolean>(n).fill(false)
+  const heading = new Array<boolean>(n).fill(false)
+  const signature = new Array<boolean>(n).fill(false)
+  const scope = new Array<number>(n).fill(0)
+  const attachments: AttachmentHeading[] = []
+
+  let inToc = false
+  let bodyStarted = false
+  let inSignature = false
+  let currentScope = 0
+  for (let i = 0; i < n; i++) {
+    const text = paragraphs[i]!.trim()
+    if (PAGE_MARK.test(text)) {
+      pageMark[i] = true
+      scope[i] = currentScope
+      continue
+    }
+    if (TOC_TITLE.test(text)) {
+      inToc = true
+      toc[i] = true
+      continue
+    }
+    const prose = isProse(text)
+    if (DOT_LEADER.test(text) && !prose) toc[i] = true
+    else if (inToc && !prose) toc[i] = true
+    else if (inToc && prose) inToc = false
+    if (prose) bodyStarted = true
+
+    if (!toc[i]) {
+      heading[i] = isHeading(text)
+      const attachment = bodyStarted ? ATTACHMENT.exec(text) : null
+      if (bodyStarted && !attachment && /^(?:ADDENDUM|AMENDMENT|GUARANTY|GUARANTEE|RIDER)\b[^a-z]{0,150}$/.test(text)) {
+        // A further instrument bound into the same filing: its own definitions and numbering.
+        currentScope++
+        inSignature = false
+      }
+      if (attachment && isAttachmentTitle(text, attachment[0].length)) {
+        currentScope++
+        inSignature = false
+        attachments.push({ paragraphIndex: i, family: familyOf(attachment[1]!), label: attachment[2]!.toUpperCase(), end: attachment[0].length })
+        heading[i] = true
+      }
+    }
+    if (SIGNATURE_START.test(text)) {
+      inSignature = true
+    } else if (inSignature) {
+      // A signature block is short lines; a long paragraph of prose means the block is over.
+      if (prose && text.length > 200 && !SIGNATURE_LINE.test(text)) inSignature = false
+    }
+    signature[i] = inSignature || SIGNATURE_LINE.test(text)
+    scope[i] = currentScope
+  }
+  return { toc, pageMark, heading, signature, scope, attachments }
+}
+
+/** A sentence: long enough and ending as sentences end. */
+function isProse(text: string): boolean {
+  return text.length >= 60 && /[.;:,)"”]$/.test(text) && /\p{Ll}{3,}\s+\p{Ll}{2,}/u.test(text)
+}
+
+function isHeading(text: string): boolean {
+  if (text.length === 0 || text.length > 120) return false
+  if (/[.;,:]$/.test(text) && !/^(?:ARTICLE|Article|SECTION|Section)\s/.test(text)) {
+    // "5.2 Payment Terms." is a heading run into nothing; a sentence has lowercase verbs.
+    return !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text)
+  }
+  const letters = text.replace(/[^\p{L}]/gu, '')
+  if (letters.length === 0) return false
+  if (letters === letters.toUpperCase()) return true
+  // Title Case lines: most words capitalised, no run of three lowercase words.
+  return !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text)
+}
+
+function isAttachmentTitle(text: string, labelEnd: number): boolean {
+  const rest = text.slice(labelEnd).trim()
+  if (rest.length === 0) return true
+  if (text.length > 160) return false
+  // "Exhibit A attached hereto sets forth…" is a sentence about an exhibit, not its heading.
+  return /^[-–—:.(\p{Lu}"“]/u.test(rest) && !/\b(?:attached|hereto|sets forth|shall|is|are)\b/.test(rest.slice(0, 40))
+}
+
+function familyOf(word: string): AttachmentFamily {
+  const w = word.toLowerCase()
+  if (w.startsWith('exhibit')) return 'exhibit'
+  if (w.startsWith('schedule')) return 'schedule'
+  if (w.startsWith('annex')) return 'annex'
+  if (w.startsWith('appendi')) return 'appendix'
+  return 'attachment'
+}
+
+export { familyOf as attachmentFamily }

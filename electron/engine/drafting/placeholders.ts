@@ -1,0 +1,52 @@
+import type { Finding } from '../../../shared/api/drafting-checks'
+import { makeFinding } from './finding'
+import type { Layout } from './layout'
+
+/**
+ * Blanks a draft left unfilled: "[●]", "[ ]", "[insert …]", "[Name]", "{{field}}", "TBD", and runs
+ * of underscores. Deliberately not flagged:
+ * - "[***]" and "[*]": the confidential-treatment redactions of a filed contract; the signed text
+ *   had words there.
+ * - "[Reserved]", "[Intentionally Omitted]": a deliberate choice, not a blank.
+ * - Underscore lines in a signature block ("By: ______", "Date: ______"): a signature page is
+ *   meant to be signed by hand.
+ */
+const BRACKETED = /\[([^[\]\n]{0,80})\]/g
+const FILL_MARK = /^[\s●•·_.…xX*-]*$/
+const INSTRUCTION = /^\s*(?:insert|enter|specify|add|describe|fill\s+in|include|state|complete|identify|list|name\s+of|to\s+be\s+(?:determined|agreed|confirmed|provided|inserted|completed)|tbd|tbc|tba|placeholder|blank|drafting\s+note|note\s+to\s+draft|●|•)/i
+const FIELD = /^\s*(?:the\s+)?(?:[A-Za-z]+\s+){0,3}(?:name|names|date|address|title|amount|number|no\.|signatory|jurisdiction|county|price|fee|fees|percentage|percent|%|email|e-mail|phone|telephone|term|period|city|state|country|year|month|day|dollars|\$|figure|company|party|entity|counterparty|client|customer|vendor|supplier|provider|licensee|licensor|buyer|seller|employee|employer|notice\s+address)\s*\??\s*$/i
+const REDACTION = /^\s*\*+\s*$/
+const NOT_A_BLANK = /^\s*(?:reserved|intentionally\s+(?:omitted|left\s+blank|deleted)|omitted|deleted|sic|emphasis\s+added|redacted|signature\s+page\s+follows|remainder\s+of\s+page\s+intentionally\s+left\s+blank)\s*\.?\s*$/i
+const UNDERSCORES = /_{3,}/g
+const TBD = /\b(?:TBD|TBC|TBA)\b/g
+const TAG = /\{\{\s*[A-Za-z_][\w.\s-]{0,60}\}\}|\{[A-Za-z_][\w.-]{0,60}\}/g
+
+export function findPlaceholders(paragraphs: readonly string[], layout: Layout): Finding[] {
+  const findings: Finding[] = []
+  for (let p = 0; p < paragraphs.length; p++) {
+    if (layout.toc[p]) continue
+    const text = paragraphs[p]!
+    const add = (start: number, end: number, message: string) => findings.push(makeFinding(paragraphs, { kind: 'placeholder', paragraphIndex: p, start, end, message }))
+    const taken: Array<[number, number]> = []
+    for (const m of text.matchAll(BRACKETED)) {
+      const inner = m[1]!
+      if (REDACTION.test(inner) || NOT_A_BLANK.test(inner)) continue
+      if (FILL_MARK.test(inner) || INSTRUCTION.test(inner) || FIELD.test(inner)) {
+        add(m.index, m.index + m[0].length, `"${m[0]}" is a blank left to fill`)
+        taken.push([m.index, m.index + m[0].length])
+      }
+    }
+    const inside = (at: number) => taken.some(([s, e]) => at >= s && at < e)
+    if (!layout.signature[p] && !isFormLine(text)) {
+      for (const m of text.matchAll(UNDERSCORES)) if (!inside(m.index)) add(m.index, m.index + m[0].length, 'a blank line left to fill')
+    }
+    for (const m of text.matchAll(TBD)) if (!inside(m.index)) add(m.index, m.index + m[0].length, `"${m[0]}" marks a term still to be settled`)
+    for (const m of text.matchAll(TAG)) if (!inside(m.index)) add(m.index, m.index + m[0].length, `"${m[0]}" is a template field left unfilled`)
+  }
+  return findings
+}
+
+/** "Signature: ____", "Name: ____" outside a detected block still read as a signature line. */
+function isFormLine(text: string): boolean {
+  return /^\s*(?:By|Name|Title|Date|Dated|Signature|Signed|Its|Print(?:ed)?\s+Name|Witness|Attest|Initials?)\s*:?\s*_{3,}/i.test(text) || /^[\s_]+$/.test(text)
+}

@@ -1,0 +1,79 @@
+import type { Layout } from './layout'
+
+/**
+ * The numbered parts of a document, read from the labels that open paragraphs: "ARTICLE IX",
+ * "Section 5.2", "5.2.1", "12." and the lettered or numbered items under them ("(a)", "(iv)",
+ * "a."). Cross-references resolve against these, and numbering is checked along them.
+ */
+export interface SectionLabel {
+  paragraphIndex: number
+  /** [5, 2] for "5.2"; an article's number for "ARTICLE IX". */
+  path: number[]
+  article: boolean
+  start: number
+  end: number
+}
+
+export interface ItemLabel {
+  paragraphIndex: number
+  /** The label as written inside its marks: "a", "iv", "3", "B". */
+  label: string
+  /** "(x)", "x)" or "x." */
+  form: '()' | ')' | '.'
+  start: number
+  end: number
+}
+
+const SECTION_LABEL = /^(?:(ARTICLE|Article|SECTION|Section|Clause|CLAUSE|§)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})(\.?)(?=\s|$)/
+const ROMAN_ARTICLE = /^(ARTICLE|Article)\s+([IVXLC]{1,7})\b\.?/
+const ITEM_LABEL = /^(?:\(([a-zA-Z]{1,5}|\d{1,2})\)|([a-zA-Z]{1,5}|\d{1,2})([.)]))(?=\s)/
+
+export function readSections(paragraphs: readonly string[], layout: Layout): { sections: SectionLabel[]; items: ItemLabel[] } {
+  const sections: SectionLabel[] = []
+  const items: ItemLabel[] = []
+  for (let p = 0; p < paragraphs.length; p++) {
+    if (layout.toc[p] || layout.pageMark[p]) continue
+    const text = paragraphs[p]!
+    const roman = ROMAN_ARTICLE.exec(text)
+    if (roman) {
+      const value = romanValue(roman[2]!)
+      if (value !== null) sections.push({ paragraphIndex: p, path: [value], article: true, start: 0, end: roman[0].length })
+      continue
+    }
+    const section = SECTION_LABEL.exec(text)
+    if (section) {
+      const rest = text.slice(section[0].length).trimStart()
+      const prefixed = section[1] !== undefined
+      const dotted = section[2]!.includes('.') || section[3] === '.'
+      // "5.3 of this Agreement" is a reference that a line break put first, not a label.
+      const opensHeading = rest.length === 0 || /^[\p{Lu}"“([]/u.test(rest)
+      if ((prefixed || dotted) && opensHeading) {
+        const path = section[2]!.split('.').map(Number)
+        sections.push({ paragraphIndex: p, path, article: /^article$/i.test(section[1] ?? ''), start: 0, end: section[0].length })
+        continue
+      }
+    }
+    const item = ITEM_LABEL.exec(text)
+    if (item) {
+      const label = item[1] ?? item[2]!
+      const form = item[1] !== undefined ? '()' : item[3] === ')' ? ')' : '.'
+      // "a." and "A." need a following capital to be a label and not a word ("A. Smith" aside).
+      if (form === '.' && !/^\d+$/.test(label) && label.length > 1 && romanValue(label.toUpperCase()) === null) continue
+      items.push({ paragraphIndex: p, label, form, start: 0, end: item[0].length })
+    }
+  }
+  return { sections, items }
+}
+
+export function romanValue(text: string): number | null {
+  const upper = text.toUpperCase()
+  if (!/^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/.test(upper) || upper.length === 0) return null
+  const values: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 }
+  let total = 0
+  for (let i = 0; i < upper.length; i++) {
+    const v = values[upper.charAt(i)]!
+    const next = values[upper.charAt(i + 1)] ?? 0
+    total += v < next ? -v : v
+  }
+  return total
+}

@@ -1,0 +1,136 @@
+import type { Finding } from '../../../shared/api/drafting-checks'
+import type { DefinedTerm } from './definitions'
+import { termKey } from './definitions'
+import { makeFinding } from './finding'
+import type { Layout } from './layout'
+import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, STATUTE_ENDINGS, TITLES } from './lexicon'
+import { isTitleCase, words, type ParagraphWords, type Word } from './text'
+
+/**
+ * A capitalised phrase used the way defined terms are used — after "the", "any", "such"… in the
+ * middle of a sentence — that the document defines nowhere. One finding per phrase, at its first
+ * use. Proper names are left alone: parties, organisations, places, months, statutes, officers,
+ * other instruments named by title, headings, and whatever the document says is defined elsewhere.
+ */
+const BLANKET = /capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i
+const DEFINED_ELSEWHERE = /^[”"’']?\s*\(?\s*(?:as\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+|each\s+is\s+)?defined\s+in|(?:shall\s+)?(?:have|has)\s+the\s+meanings?\s+(?:given|set\s+forth|ascribed|assigned)|within\s+the\s+meaning\s+of)/i
+const NAMED_HERE = /^\s*\(\s*(?:the\s+|each\s+|a\s+|an\s+|collectively\s+|hereinafter\s+)?[,\s]*(?:the\s+)?["“]/i
+
+export function findUndefinedTerms(
+  paragraphs: readonly string[],
+  layout: Layout,
+  terms: readonly DefinedTerm[],
+  covered: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
+  paragraphWords: ParagraphWords
+): Finding[] {
+  if (paragraphs.some((p) => BLANKET.test(p))) return []
+  const known = new Set(terms.map((t) => t.key))
+  const proper = properNames(paragraphs, layout)
+  const headings = new Set<string>()
+  for (let p = 0; p < paragraphs.length; p++) if (layout.heading[p]) headings.add(termKey(paragraphs[p]!.replace(/^[\s\d.()A-Za-z]{0,12}?(?=\p{Lu}\p{Ll})/u, '')))
+
+  const candidates = new Map<string, { p: number; start: number; end: number; count: number; phrase: string }>()
+  const elsewhere = new Set<string>()
+  for (let p = 0; p < paragraphs.length; p++) {
+    if (layout.toc[p] || layout.pageMark[p] || layout.heading[p] || layout.signature[p]) continue
+    const text = paragraphs[p]!
+    const ws = paragraphWords.of(p)
+    const coveredWord = coveredWords(ws, covered[p] ?? [])
+    const isCovered = (w: Word) => coveredWord.has(w.start)
+    for (let i = 1; i < ws.length; i++) {
+      if (!DETERMINERS.has(ws[i - 1]!.text.toLowerCase()) || !/^\s+$/.test(text.slice(ws[i - 1]!.end, ws[i]!.start))) continue
+      const run = capitalisedRun(ws, i, text, isCovered)
+      if (!run) continue
+      const phraseWords = ws.slice(i, run + 1)
+      const start = phraseWords[0]!.start
+      const end = phraseWords[phraseWords.length - 1]!.end
+      const phrase = text.slice(start, end)
+      const key = termKey(phrase)
+      i = run
+      if (known.has(key) || headings.has(key)) continue
+      const after = text.slice(end)
+      if (DEFINED_ELSEWHERE.test(after)) {
+        elsewhere.add(key)
+        continue
+      }
+      if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || /["“'‘]$/.test(text.slice(0, start))) continue
+      if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
+      if (!looksLikeATerm(phraseWords, proper)) continue
+      const seen = candidates.get(key)
+      if (seen) seen.count++
+      else candidates.set(key, { p, start, end, count: 1, phrase })
+    }
+  }
+  const findings: Finding[] = []
+  for (const [key, c] of candidates) {
+    if (elsewhere.has(key)) continue
+    findings.push(
+      makeFinding(paragraphs, {
+        kind: 'undefined-term',
+        paragraphIndex: c.p,
+        start: c.start,
+        end: c.end,
+        message: `"${c.phrase}" is capitalised like a defined term but is not defined${c.count > 1 ? ` (used ${c.count} times)` : ''}`
+      })
+    )
+  }
+  return findings
+}
+
+/** The starts of the words inside a defined term's use (both lists are in text order). */
+function coveredWords(ws: readonly Word[], cover: ReadonlyArray<readonly [number, number]>): Set<number> {
+  const starts = new Set<number>()
+  let k = 0
+  for (const w of ws) {
+    while (k < cover.length && cover[k]![1] <= w.start) k++
+    if (k < cover.length && w.start >= cover[k]![0] && w.end <= cover[k]![1]) starts.add(w.start)
+  }
+  return starts
+}
+
+/** The last word of a run of Title Case words (with connectors inside) starting at i, or null. */
+function capitalisedRun(ws: readonly Word[], i: number, text: string, isCovered: (w: Word) => boolean): number | null {
+  if (!isTitleCase(ws[i]!.text) || isCovered(ws[i]!)) return null
+  let last = i
+  for (let j = i + 1; j < ws.length && j - i < 8; j++) {
+    const gap = text.slice(ws[j - 1]!.end, ws[j]!.start)
+    if (!/^[\s]+$/.test(gap) && gap !== ' & ') break
+    const w = ws[j]!
+    if (isCovered(w)) return null
+    if (isTitleCase(w.text)) {
+      last = j
+      continue
+    }
+    if (CONNECTORS.has(w.text) && j + 1 < ws.length && isTitleCase(ws[j + 1]!.text)) continue
+    break
+  }
+  return last
+}
+
+function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): boolean {
+  const lowered = phrase.map((w) => w.text.toLowerCase())
+  const content = lowered.filter((w) => !CONNECTORS.has(w))
+  const last = content[content.length - 1]!
+  if (content.length === 1 && CONVENTIONAL.has(last)) return false
+  if (content.some((w) => CALENDAR.has(w) || PLACES.has(w) || NATIONALITIES.has(w) || ORGANISATION_WORDS.has(w) || TITLES.has(w) || proper.has(w))) return false
+  if (STATUTE_ENDINGS.has(last) || INSTRUMENT_ENDINGS.has(last)) return false
+  if (content.length > 5) return false
+  return true
+}
+
+/**
+ * Words of proper names the document itself shows: the parties' names in the opening paragraphs
+ * and the signature blocks, and any capitalised word next to a company form ("Acme Widgets, Inc.").
+ */
+function properNames(paragraphs: readonly string[], layout: Layout): Set<string> {
+  const names = new Set<string>()
+  const add = (text: string) => {
+    for (const w of words(text)) if (/^\p{Lu}/u.test(w.text)) names.add(w.text.toLowerCase())
+  }
+  for (let p = 0; p < paragraphs.length; p++) {
+    const text = paragraphs[p]!
+    for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,5})(?:,\s*)?(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|L\.?P|LLP|plc|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|Pte)\b/gu)) add(m[1]!)
+    if (layout.signature[p]) add(text)
+  }
+  return names
+}
