@@ -20,6 +20,7 @@ import { Template, TemplateListResponse } from './templates'
 import { ContractTextAnswer, ContractTextQuery, ContractTextResponse, DocumentJob, DocumentJobParams, DocumentJobQuery, ImportResponse, OcrRunResponse, SearchRequest, SearchResponse } from './documents'
 import { SearchEverythingQuery, SearchEverythingResponse } from './search-everything'
 import { GenerateRequestBody, GenerateResponse, TemplatePreviewBody, TemplatePreviewResponse } from './generation'
+import { DraftingChecks, DraftingChecksRequest } from './drafting-checks'
 import { CompareRequest, CompareResponse, RedlineRequest } from './compare'
 import { ContractVersion, ContractVersionsResponse, ContractVersionText, VersionParams } from './versions'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
@@ -104,6 +105,8 @@ export const operations = {
   compareTexts: op({ method: 'POST', path: '/local/compare', body: CompareRequest, response: CompareResponse }),
   exportRedline: op({ method: 'POST', path: '/local/compare/redline', body: RedlineRequest }),
   importPlaybook: op({ method: 'POST', path: '/local/playbooks/import', body: PlaybookImportBody, response: PlaybookImportResponse }),
+  checkDrafting: op({ method: 'POST', path: '/local/drafting-checks', body: DraftingChecksRequest, response: DraftingChecks }),
+  checkContractDrafting: op({ method: 'GET', path: '/local/contracts/{id}/drafting-checks', params: IdParams, query: NoQuery, response: DraftingChecks }),
   previewTemplate: op({ method: 'POST', path: '/local/templates/{id}/preview', params: IdParams, body: TemplatePreviewBody, response: TemplatePreviewResponse }),
   importTemplate: op({ method: 'POST', path: '/local/templates/import', response: TemplateImportResponse }),
   listOutbox: op({ method: 'GET', path: '/local/outbox', query: OutboxQuery, response: OutboxResponse }),

@@ -150,6 +150,8 @@ export function successInputs(r: PreparedRecords): OperationInputs {
     generateContract: { body: { templateId: templates.nda, values: ndaValues, options: { persist: true } } },
     matchPlaybook: { params: { id: playbooks.servicesV2 }, body: { paragraphs: ['This agreement is governed by English law.'] } },
     matchStoredContract: { params: { id: r.imported }, body: { playbookId: playbooks.servicesV2 } },
+    checkDrafting: { body: { paragraphs: ['1. Term. The Term is thirty (30) days.', 'The Supplier shall notify the Customer within [●] days.'] } },
+    checkContractDrafting: { params: { id: r.imported } },
     importPlaybook: { body: { playbook: { name: 'Crawl', positions: [position] } } },
     previewTemplate: { params: { id: r.letter }, body: { values: { name: 'Ada' }, reference: 'R-1' } },
     importTemplate: {

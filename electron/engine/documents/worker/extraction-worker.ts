@@ -1,11 +1,13 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
  * assemble its paragraphs, render one from a template, render one and read it back as HTML for
- * a preview, read a template's manifest, compare two texts or write their redline. Built as its own entry
+ * a preview, read a template's manifest, compare two texts or write their redline, or run the
+ * drafting checks. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
 import { compareParagraphs } from '../compare'
+import { checkDrafting } from '../../drafting'
 import { readDocument } from '../extraction/extract-document'
 import { openPdfForOcr, recognizeRendered, renderForOcr } from '../extraction/ocr/ocr-page'
 import { PageRecognizer } from '../extraction/ocr/recognizer'
@@ -77,6 +79,8 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       const comparison = compareParagraphs(message.old, message.new, message.options)
       return { task: 'redline', result: await buildRedline(message.old, message.new, comparison, { title: message.title, date: new Date(message.date) }) }
     }
+    case 'drafting-checks':
+      return { task: 'drafting-checks', result: checkDrafting(message.paragraphs) }
   }
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { ResourceLimits } from 'node:worker_threads'
 import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
+import type { DraftingChecks } from '../../../../shared/api/drafting-checks'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
@@ -52,6 +53,11 @@ export interface ExtractionPool {
   compare(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions): Promise<Comparison>
   /** Compares two texts and writes the newer as a .docx with every change tracked, in a worker. */
   redline(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions, document: { title: string; date: Date }): Promise<Uint8Array>
+  /**
+   * Runs the drafting checks over a text in a worker: a 5,000-paragraph contract takes a tenth of
+   * a second or more, which the API must not spend on its own thread.
+   */
+  checkDrafting(paragraphs: string[]): Promise<DraftingChecks>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -161,6 +167,12 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#pool.run({ task: 'redline', old: oldParagraphs, new: newParagraphs, options, title: document.title, date: document.date.getTime() }, [], this.#comparison(), (answer) =>
       answer.task === 'redline' ? answer.result : null
     )
+  }
+
+  checkDrafting(paragraphs: string[]): Promise<DraftingChecks> {
+    const seconds = Math.round(this.#jobTimeoutMs / 1000)
+    const budget = { signal: undefined, timeoutMs: this.#jobTimeoutMs, timeoutError: () => new Error(`checking the text took longer than ${seconds} seconds`), background: false }
+    return this.#pool.run({ task: 'drafting-checks', paragraphs }, [], budget, (answer) => (answer.task === 'drafting-checks' ? answer.result : null))
   }
 
   async close(): Promise<void> {

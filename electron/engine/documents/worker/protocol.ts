@@ -1,4 +1,5 @@
 import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
+import type { DraftingChecks } from '../../../../shared/api/drafting-checks'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
@@ -14,8 +15,8 @@ import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type Docume
 /**
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
  * paragraphs once every page is read, render a document from a template, render one and read it back
- * as HTML for a preview, read a template's manifest, compare two texts, or write the redline of two
- * texts as a tracked-changes .docx. A document's bytes
+ * as HTML for a preview, read a template's manifest, compare two texts, write the redline of two
+ * texts as a tracked-changes .docx, or run the drafting checks over a text. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -27,6 +28,7 @@ export type WorkerTask =
   | { task: 'manifest'; text: string }
   | { task: 'compare'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions }
   | { task: 'redline'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions; title: string; date: number }
+  | { task: 'drafting-checks'; paragraphs: string[] }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -50,6 +52,7 @@ export interface TaskResults {
   manifest: TemplateDefinition
   compare: Comparison
   redline: Uint8Array
+  'drafting-checks': DraftingChecks
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -95,6 +98,8 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
       return 'text' in value && typeof value.text === 'string'
     case 'assemble':
       return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
+    case 'drafting-checks':
+      return 'paragraphs' in value && Array.isArray(value.paragraphs)
     case 'compare':
     case 'redline':
       return 'old' in value && Array.isArray(value.old) && 'new' in value && Array.isArray(value.new) && 'options' in value && typeof value.options === 'object'

@@ -3,6 +3,7 @@ import { clauseRoutes } from './clauses'
 import { contractRoutes } from './contracts'
 import { contractWriteRoutes } from './contract-writes'
 import { documentRoutes } from './documents'
+import { draftingRoutes } from './drafting'
 import { generationRoutes } from './generation'
 import { matchingRoutes } from './matching'
 import { emailRoutes } from './emails'
@@ -17,4 +18,4 @@ import { keyRoutes } from './keys'
 import { settingsRoutes } from './settings'
 import { versionRoutes } from './versions'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...versionRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...draftingRoutes, ...versionRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]
