@@ -1,3 +1,4 @@
+import { DraftingChecks } from './drafting-checks'
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTime, Id24, Nullable, StringEnum } from './common'
 import { TemplateParty, TemplatePartyType, TemplateValueType, TemplateVariable } from './templates'
@@ -56,7 +57,9 @@ export const TemplatePreviewResponse = Type.Object({
   html: Type.String({ description: 'the document as generation would write it, as HTML; each blank is <mark class="blank">[●]</mark>' }),
   blanks: Type.Integer({ minimum: 0 }),
   /** What generation would refuse in the values given (answers still missing are not problems here). */
-  problems: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))
+  problems: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+  paragraphs: Type.Array(Type.String(), { description: 'the generated document read as an import reads it: what the checks index' }),
+  checks: DraftingChecks
 })
 export type TemplatePreviewResponse = Static<typeof TemplatePreviewResponse>
 

@@ -49,6 +49,21 @@ describe('POST /local/templates/{id}/preview', () => {
     expect([unanswered.includes(kept), unanswered.includes(excluded)]).toEqual([false, true])
   })
 
+  it('checks the document being generated: each blank left is a placeholder finding at its place in the generated text', async () => {
+    const empty = await preview({})
+    // The template's own signature lines (runs of underscores) are placeholders too.
+    const blanks = empty.checks.findings.filter((f) => f.kind === 'placeholder' && f.text === '[●]')
+    expect(blanks).toHaveLength(empty.blanks)
+    for (const f of blanks) expect(empty.paragraphs[f.paragraphIndex]!.slice(f.start, f.end)).toBe('[●]')
+    const purpose = blanks.find((f) => empty.paragraphs[f.paragraphIndex]!.includes('for the purpose of [●]'))
+    expect(purpose).toMatchObject({ severity: 'error' })
+    const filled = await preview({ purpose: 'evaluating a joint bid' })
+    expect(filled.blanks).toBeLessThan(empty.blanks)
+    const signatureLines = empty.checks.summary['placeholder']! - empty.blanks
+    expect(filled.checks.findings.filter((f) => f.kind === 'placeholder' && f.text === '[●]')).toHaveLength(filled.blanks)
+    expect(filled.checks.summary['placeholder']).toBe(filled.blanks + signatureLines)
+  })
+
   it('shows a value generation would refuse as a blank, and names the problem', async () => {
     const r = await preview({ disclosurePeriodMonths: 'twelve', nope: 1 })
     expect(r.problems).toEqual([
