@@ -1,4 +1,5 @@
 import { addin } from './commands/addin'
+import { check } from './commands/check'
 import { importFiles } from './commands/import'
 import { keys } from './commands/keys'
 import { ocr } from './commands/ocr'
@@ -23,10 +24,11 @@ const USAGE = `usage: folio <command>
   import --data DIR [--user EMAIL] [--ocr-languages eng+deu] --version-of ID FILE   add FILE as the contract's new version
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
   playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
+  check --data DIR [--user EMAIL] [--json] CONTRACT_ID... | check [--json] --file FILE.docx|.pdf   drafting checks; exit 1 on an error-severity finding
   sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service
   addin manifest [--data DIR] [--tls-port N] [--out FILE]   write the Folio for Word manifest (XML)`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, ocr, templates, playbooks, sync, pairings, addin }
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, ocr, templates, playbooks, sync, pairings, addin, check }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv
