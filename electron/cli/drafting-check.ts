@@ -75,7 +75,7 @@ function plural(count: number, word: string): string {
 
 function findingLine(f: Finding): string {
   const suggestion = f.suggestion === undefined ? '' : ` (suggested: "${f.suggestion}")`
-  return `  ¶${f.paragraphIndex + 1}  ${f.severity.padEnd(7)}  ${f.kind.padEnd(20)}  "${f.text}": ${f.message}${suggestion}`
+  return `  ${`¶${f.paragraphIndex + 1}`.padEnd(6)}  ${f.severity.padEnd(7)}  ${f.kind.padEnd(20)}  "${f.text}": ${f.message}${suggestion}`
 }
 
 /** The report a person reads: a heading per text, the counts by severity, then each finding by place. */

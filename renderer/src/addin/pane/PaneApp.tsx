@@ -4,6 +4,7 @@ import { ApiCallError } from '../../api/errors'
 import { createServices, ServicesContext, useShared, type Services } from '../../app/services'
 import { useDocumentTheme } from '../../app/use-theme'
 import { createEngineStatusStore } from '../../stores/engine-status'
+import { CheckTab } from '../check/CheckTab'
 import { ContractTab } from '../contract/ContractTab'
 import { ClausesTab } from '../clauses/ClausesTab'
 import { GenerateTab } from '../generate/GenerateTab'
@@ -29,6 +30,7 @@ export interface PaneProps {
 
 const TABS = [
   { id: 'review', label: 'Review' },
+  { id: 'check', label: 'Check' },
   { id: 'contract', label: 'Contract' },
   { id: 'clauses', label: 'Clauses' },
   { id: 'generate', label: 'Generate' }
@@ -156,6 +158,7 @@ function PairedPane(props: PaneProps & { paneKey: PaneKey; onForget: () => void 
             </nav>
             <main className="pane-body">
               {tab === 'review' && <ReviewTab linkedContractId={linkedId} storage={props.storage} />}
+              {tab === 'check' && <CheckTab />}
               {tab === 'contract' && <ContractTab linkedContractId={linkedId} onLinkChanged={setLinkedId} canEdit={scopes.includes('contracts:write')} />}
               {tab === 'clauses' && <ClausesTab />}
               {tab === 'generate' && <GenerateTab />}
