@@ -14,6 +14,9 @@ import type { DocumentTarget } from '../document/DocumentView'
 import { searchTerms, type Highlight } from '../document/highlight'
 import { useContractDocument } from '../document/use-contract-document'
 import { ReviewPanel, type ReviewFocus } from '../review/ReviewPanel'
+import { ChecksPanel, type ChecksFocus } from '../checks/ChecksPanel'
+import type { DraftingChecks } from '../../../../shared/api/drafting-checks'
+import { termDefinitions } from '../../lib/drafting-checks'
 import { VersionsPanel } from '../versions/VersionsPanel'
 import { createVersionsStore, type VersionsStore } from '../versions/versions-store'
 import { matchHighlights } from '../review/review-model'
@@ -24,7 +27,7 @@ import { StatusControl, statusCodeOf } from './StatusControl'
 
 const TYPE_NAMES = { template: 'Template contract', playbook: 'Playbook contract', external: 'External contract' } as const
 
-type Panel = 'details' | 'versions' | 'review'
+type Panel = 'details' | 'versions' | 'review' | 'checks'
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files')
@@ -74,7 +77,7 @@ export function ContractPage() {
   const location = useLocation()
   const [searchParams, setParams] = useSearchParamsPatch()
   const panelParam = searchParams.get('panel')
-  const panel: Panel = panelParam === 'review' || panelParam === 'versions' ? panelParam : 'details'
+  const panel: Panel = panelParam === 'review' || panelParam === 'versions' || panelParam === 'checks' ? panelParam : 'details'
   const playbookId = searchParams.get('playbook')
   const positionParam = searchParams.get('position')
   const positionOrder = positionParam !== null && /^-?\d+$/.test(positionParam) ? Number(positionParam) : null
@@ -108,7 +111,23 @@ export function ContractPage() {
     focused: Number.isInteger(paragraphParam) && paragraphParam > 0 ? new Set([paragraphParam]) : new Set(),
     target: Number.isInteger(paragraphParam) && paragraphParam > 0 ? { paragraph: paragraphParam, seq: 1 } : null
   }))
+  const [checks, setChecks] = useState<DraftingChecks | null>(null)
+  const [checksKey, setChecksKey] = useState<string | null>(null)
+  const definitions = useMemo(() => (checks ? termDefinitions(checks.definitions, document.paragraphs) : []), [checks, document.paragraphs])
 
+  const onChecksFocus = useCallback(
+    (next: ChecksFocus) => {
+      const paragraph = next.paragraphIndex + 1
+      setChecksKey(next.key)
+      setFocus((current) => ({
+        highlights: new Map([[paragraph, [{ start: next.start, end: next.end, kind: 'check', label: next.label }]]]),
+        focused: new Set([paragraph]),
+        target: { paragraph, seq: (current.target?.seq ?? 0) + 1 }
+      }))
+      setParams({ p: String(paragraph) })
+    },
+    [setParams]
+  )
 
   const onReviewFocus = useCallback(
     (next: ReviewFocus, order: number | null) => {
@@ -230,7 +249,7 @@ export function ContractPage() {
         <DocumentPane contractId={contract.id} contractType={contract.type} document={document} onRetry={retry} onTextChanged={() => {
             reload()
             versions.getState().refresh()
-          }} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} />
+          }} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} definitions={panel === 'checks' ? definitions : undefined} />
         <aside className="side-panel" aria-label="Contract details and review">
           <div className="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={panel === 'details'} className={panel === 'details' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: null })}>
@@ -242,10 +261,15 @@ export function ContractPage() {
             <button type="button" role="tab" aria-selected={panel === 'review'} className={panel === 'review' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'review' })}>
               Playbook review
             </button>
+            <button type="button" role="tab" aria-selected={panel === 'checks'} className={panel === 'checks' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'checks' })}>
+              Checks
+            </button>
           </div>
           <div className="side-panel__body" role="tabpanel">
             {panel === 'versions' ? (
               <VersionsPanel contractId={contract.id} store={versions} onUpload={() => fileInput.current?.click()} />
+            ) : panel === 'checks' ? (
+              <ChecksPanel key={document.revision ?? 'none'} contractId={contract.id} currentKey={checksKey} onFocus={onChecksFocus} onChecks={setChecks} />
             ) : panel === 'details' ? (
               <>
                 <h2 className="side-panel__heading">Parties</h2>

@@ -10,6 +10,7 @@ import type { DocumentSnapshot } from '../document/document-loader'
 import { FindBar } from '../document/FindBar'
 import { findHighlights, findMatches } from '../document/find'
 import type { Highlight } from '../document/highlight'
+import type { TermDefinition } from '../../lib/drafting-checks'
 import { needsOcr, OcrRun } from './OcrRun'
 
 function FileActions({ contractId }: { contractId: string }) {
@@ -130,6 +131,7 @@ export function DocumentPane(props: {
   terms: readonly string[]
   target: DocumentTarget | null
   focused: ReadonlySet<number>
+  definitions?: readonly TermDefinition[]
 }) {
   const { document: doc } = props
   const [target, setTarget] = useState<DocumentTarget | null>(props.target)
@@ -179,7 +181,7 @@ export function DocumentPane(props: {
               </button>
             </Notice>
           )}
-          <DocumentView document={doc} highlights={highlights} terms={props.terms} target={target} focused={props.focused} />
+          <DocumentView document={doc} highlights={highlights} terms={props.terms} target={target} focused={props.focused} definitions={props.definitions} />
         </>
       )}
     </section>

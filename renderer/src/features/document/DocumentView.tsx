@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react'
+import { termUses, type TermDefinition } from '../../lib/drafting-checks'
+import { DefinedTerm } from './DefinedTerm'
 import { segmentText, termHighlights, type Highlight } from './highlight'
 import type { DocumentSnapshot } from './document-loader'
 
@@ -9,7 +11,26 @@ export interface DocumentTarget {
   seq: number
 }
 
-const Paragraph = memo(function Paragraph(props: { number: number; text: string | undefined; highlights: readonly Highlight[] | undefined; terms: readonly string[]; focused: boolean }) {
+/** The uses of defined terms in a paragraph, as 'term' highlights carrying their definition. */
+function definedTermHighlights(text: string, definitions: readonly TermDefinition[]): Highlight[] {
+  return termUses(text, definitions).map(({ start, end, definition }) => ({
+    start,
+    end,
+    kind: 'term',
+    definition: { term: definition.term, paragraph: definition.paragraph, sentence: definition.sentence }
+  }))
+}
+
+const NO_DEFINITIONS: readonly TermDefinition[] = []
+
+const Paragraph = memo(function Paragraph(props: {
+  number: number
+  text: string | undefined
+  highlights: readonly Highlight[] | undefined
+  terms: readonly string[]
+  definitions: readonly TermDefinition[]
+  focused: boolean
+}) {
   const { text } = props
   if (text === undefined) {
     return (
@@ -22,7 +43,8 @@ const Paragraph = memo(function Paragraph(props: { number: number; text: string 
       </div>
     )
   }
-  const highlights = [...(props.highlights ?? []), ...termHighlights(text, props.terms)]
+  // Marks the page placed come before defined terms, so a finding on a term shows as the finding.
+  const highlights = [...(props.highlights ?? []), ...termHighlights(text, props.terms), ...definedTermHighlights(text, props.definitions)]
   return (
     <div className={props.focused ? 'para is-focused' : 'para'} data-paragraph={props.number}>
       <span className="para__number" aria-label={`Paragraph ${props.number}`}>
@@ -35,7 +57,9 @@ const Paragraph = memo(function Paragraph(props: { number: number; text: string 
           text
         ) : (
           segmentText(text, highlights).map((segment, i) =>
-            segment.highlight ? (
+            segment.highlight?.kind === 'term' && segment.highlight.definition ? (
+              <DefinedTerm key={i} text={segment.text} definition={segment.highlight.definition} />
+            ) : segment.highlight ? (
               <mark key={i} className={`hl hl--${segment.highlight.kind}`} title={segment.highlight.label}>
                 {segment.text}
               </mark>
@@ -66,6 +90,8 @@ export function DocumentView(props: {
   target: DocumentTarget | null
   /** Paragraphs to show as the current focus (the selected position's matches). */
   focused: ReadonlySet<number>
+  /** Defined terms to mark, each showing its definition on hover or focus (the Checks tab's). */
+  definitions?: readonly TermDefinition[]
 }) {
   const { document: doc } = props
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -118,6 +144,7 @@ export function DocumentView(props: {
                 text={doc.paragraphs[item.index]}
                 highlights={props.highlights.get(item.index + 1)}
                 terms={props.terms}
+                definitions={props.definitions ?? NO_DEFINITIONS}
                 focused={props.focused.has(item.index + 1)}
               />
             </div>

@@ -1,12 +1,14 @@
-export type HighlightKind = 'match' | 'search' | 'find' | 'find-current'
+export type HighlightKind = 'match' | 'search' | 'find' | 'find-current' | 'check' | 'term'
 
 /** A stretch of a paragraph to mark, as UTF-16 offsets (the engine's spans use the same unit). */
 export interface Highlight {
   start: number
   end: number
   kind: HighlightKind
-  /** Shown on hover: the keyword or term that matched. */
+  /** Shown on hover: the keyword or term that matched, or the finding's message. */
   label?: string
+  /** For a defined term's use ('term'): the definition its tooltip shows. */
+  definition?: { term: string; paragraph: number; sentence: string | null }
 }
 
 export interface Segment {

@@ -1,11 +1,12 @@
 import DOMPurify from 'dompurify'
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { TemplatePreviewResponse } from '../../../../shared/api/generation'
 import type { Template } from '../../../../shared/api/templates'
 import { ApiCallError, describeError, isAbort } from '../../api/errors'
 import { useApi } from '../../app/services'
 import { useDebounced } from '../../lib/use-debounced'
 import { buildValues, type GenerateForm } from './generate-form'
+import { PreviewChecks } from './PreviewChecks'
 
 /** Short: the preview follows typing; a pause this long means the lawyer wants to see it. */
 const SETTLE_MS = 60
@@ -15,13 +16,14 @@ type PreviewState = { status: 'loading'; last: TemplatePreviewResponse | null } 
 /**
  * The document the form will generate, as the engine renders it (generation's own rendering, read
  * back as HTML), refreshed as the lawyer types: blanks still to fill are marked, conditional
- * clauses come and go with the answers.
+ * clauses come and go with the answers; the drafting checks of that text are listed beneath it.
  */
 export function PreviewPane({ template, form }: { template: Template; form: GenerateForm }) {
   const api = useApi()
   const request = useMemo(() => JSON.stringify({ values: buildValues(template, form), reference: form.reference.trim() }), [template, form])
   const settled = useDebounced(request, SETTLE_MS)
   const [state, setState] = useState<PreviewState>({ status: 'loading', last: null })
+  const page = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -61,7 +63,10 @@ export function PreviewPane({ template, form }: { template: Template; form: Gene
       ) : shown === null ? (
         <p className="muted preview__message">Preparing the preview…</p>
       ) : (
-        <article className="preview__page" data-testid="preview-page" dangerouslySetInnerHTML={{ __html: html }} />
+        <>
+          <article ref={page} className="preview__page" data-testid="preview-page" dangerouslySetInnerHTML={{ __html: html }} />
+          <PreviewChecks checks={shown.checks} paragraphs={shown.paragraphs} page={page} />
+        </>
       )}
     </section>
   )
