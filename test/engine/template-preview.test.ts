@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoTemplates } from '../../resources/demo/templates'
+import { contractDocx } from '../helpers/documents'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
 import { SERVICE_ONLY_TEMPLATE, seedWorkspaceWithDemoTemplates } from '../helpers/demo-templates'
 
@@ -62,6 +63,36 @@ describe('POST /local/templates/{id}/preview', () => {
     const signatureLines = empty.checks.summary['placeholder']! - empty.blanks
     expect(filled.checks.findings.filter((f) => f.kind === 'placeholder' && f.text === '[●]')).toHaveLength(filled.blanks)
     expect(filled.checks.summary['placeholder']).toBe(filled.blanks + signatureLines)
+  })
+
+  it('finds a reference a choice broke: a clause left out that another still points to', async () => {
+    const body = await contractDocx([
+      'SERVICES AGREEMENT',
+      'This Agreement is made between Harbourline Ltd (the "Supplier") and Nordlicht GmbH (the "Customer").',
+      '1. Services',
+      '1.1 The Supplier shall provide the services to the Customer.',
+      '2. Fees',
+      '2.1 The Customer shall pay the fees.',
+      '{{#warranty}}',
+      '3. Warranty',
+      '3.1 The Supplier warrants that the services will be performed with reasonable skill.',
+      '3.2 The Supplier shall perform again any services that are not.',
+      '{{/warranty}}',
+      '4. Remedies',
+      '4.1 The remedies in clause 3.2 are the only remedies for defective services.',
+      '5. General',
+      '5.1 This Agreement is governed by English law.'
+    ])
+    const form = new FormData()
+    form.append('docx', new Blob([body]), 'services.docx')
+    form.append('manifest', new Blob([JSON.stringify({ name: 'Services with optional warranty', variables: [{ id: 'warranty', conditional: true }] })]), 'services.json')
+    const id = (await t.call('importTemplate', { form })).id
+    const withWarranty = await t.call('previewTemplate', { params: { id }, body: { values: { warranty: true } } })
+    expect(withWarranty.checks.findings.filter((f) => f.kind === 'broken-reference')).toEqual([])
+    const without = await t.call('previewTemplate', { params: { id }, body: { values: { warranty: false } } })
+    const broken = without.checks.findings.filter((f) => f.kind === 'broken-reference')
+    expect(broken.map((f) => [without.paragraphs[f.paragraphIndex], f.text])).toEqual([['4.1 The remedies in clause 3.2 are the only remedies for defective services.', 'clause 3.2']])
+    expect(without.checks.findings.filter((f) => f.kind === 'numbering').map((f) => f.text)).toEqual(['4.'])
   })
 
   it('shows a value generation would refuse as a blank, and names the problem', async () => {
