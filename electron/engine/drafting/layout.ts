@@ -12,6 +12,8 @@ export interface Layout {
   /** 0 for the body; k for the k-th attachment (exhibit, schedule, annex, appendix). */
   scope: number[]
   attachments: AttachmentHeading[]
+  /** The first paragraph of prose: what comes before is a title, a cover page or a filing label. */
+  bodyStart: number
 }
 
 export interface AttachmentHeading {
@@ -41,6 +43,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
 
   let inToc = false
   let bodyStarted = false
+  let bodyStart = n
   let inSignature = false
   let currentScope = 0
   for (let i = 0; i < n; i++) {
@@ -59,11 +62,15 @@ export function readLayout(paragraphs: readonly string[]): Layout {
     if (DOT_LEADER.test(text) && !prose) toc[i] = true
     else if (inToc && !prose) toc[i] = true
     else if (inToc && prose) inToc = false
-    if (prose) bodyStarted = true
+    if (prose && !bodyStarted) {
+      bodyStarted = true
+      bodyStart = i
+    }
 
     if (!toc[i]) {
       heading[i] = isHeading(text)
-      const attachment = bodyStarted ? ATTACHMENT.exec(text) : null
+      // The first paragraph's "Exhibit 10.1" is the filing's label, not an attachment.
+      const attachment = bodyStarted && i > 0 ? ATTACHMENT.exec(text) : null
       if (bodyStarted && !attachment && /^(?:ADDENDUM|AMENDMENT|GUARANTY|GUARANTEE|RIDER)\b[^a-z]{0,150}$/.test(text)) {
         // A further instrument bound into the same filing: its own definitions and numbering.
         currentScope++
@@ -85,7 +92,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
     signature[i] = inSignature || SIGNATURE_LINE.test(text)
     scope[i] = currentScope
   }
-  return { toc, pageMark, heading, signature, scope, attachments }
+  return { toc, pageMark, heading, signature, scope, attachments, bodyStart }
 }
 
 /** A sentence: long enough and ending as sentences end. */
@@ -106,12 +113,15 @@ function isHeading(text: string): boolean {
   return !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text)
 }
 
+/**
+ * "Exhibit A", "EXHIBIT B – THE TERRITORY", "Schedule 3.3(c) Allocations …" open an attachment
+ * (text from a PDF may run its heading into its content); "Exhibit A attached hereto sets forth…"
+ * and "Exhibit A, the list of Products, is…" are sentences about one.
+ */
 function isAttachmentTitle(text: string, labelEnd: number): boolean {
   const rest = text.slice(labelEnd).trim()
   if (rest.length === 0) return true
-  if (text.length > 160) return false
-  // "Exhibit A attached hereto sets forth…" is a sentence about an exhibit, not its heading.
-  return /^[-–—:.(\p{Lu}"“]/u.test(rest) && !/\b(?:attached|hereto|sets forth|shall|is|are)\b/.test(rest.slice(0, 40))
+  return /^[-–—:.(\p{Lu}\p{N}"“]/u.test(rest) && !/^(?:\S+\s+)?(?:attached|hereto|sets\s+forth|shall|is|are|will|may|to|of)\b/.test(rest)
 }
 
 function familyOf(word: string): AttachmentFamily {
