@@ -31,7 +31,7 @@ export function checkDrafting(paragraphs: readonly string[]): DraftingChecks {
     ...definitionProblems,
     ...termUses.findings,
     ...findBrokenReferences(paragraphs, layout, sections, inline),
-    ...findNumberingErrors(paragraphs, layout, sections, items),
+    ...findNumberingErrors(paragraphs, layout, sections, items, inline),
     ...findPlaceholders(paragraphs, layout),
     ...findNumberMismatches(paragraphs, layout),
     ...findInvalidDates(paragraphs, layout),

@@ -30,7 +30,7 @@ const DOT_LEADER = /(?:\.\s?){4,}|…{2,}|_{2,}\s*\d{1,4}\s*$/
 const TOC_TITLE = /^(?:table\s+of\s+contents|contents|index)$/i
 const ATTACHMENT = /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})(?![\w.-]*\w)/
 const SIGNATURE_LINE = /^(?:By|Name|Title|Date|Dated|Signature|Signed|Its|Print(?:ed)? Name|Witness|Attest|Per|Address|Email|Accepted|Agreed)\b\s*:?/i
-const SIGNATURE_START = /\bIN WITNESS WHEREOF\b|\bin witness whereof\b|^SIGNATURES?$|^\[?Signature [Pp]age/
+const SIGNATURE_START = /\bIN WITNESS WHEREOF\b|\bin witness whereof\b|^SIGNATURES?$|^\[?Signature [Pp]age|^(?:EXECUTED|Executed|SIGNED|Signed)\b[^.]{0,40}\b(?:this|on|as of)\b/
 
 export function readLayout(paragraphs: readonly string[]): Layout {
   const n = paragraphs.length
@@ -59,7 +59,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
       continue
     }
     const prose = isProse(text)
-    if (DOT_LEADER.test(text) && !prose) toc[i] = true
+    if ((DOT_LEADER.test(text) && !prose) || pagedContents(text)) toc[i] = true
     else if (inToc && !prose) toc[i] = true
     else if (inToc && prose) inToc = false
     if (prose && !bodyStarted) {
@@ -93,6 +93,13 @@ export function readLayout(paragraphs: readonly string[]): Layout {
     scope[i] = currentScope
   }
   return { toc, pageMark, heading, signature, scope, attachments, bodyStart }
+}
+
+/** "ARTICLE 8 REGULATORY MATTERS 29 8.1 Governmental Authorities 29 8.2 …": page numbers before labels. */
+function pagedContents(text: string): boolean {
+  let count = 0
+  for (const _ of text.matchAll(/\s\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})+|ARTICLE|Article|Section|SECTION|Exhibit|EXHIBIT|Schedule|SCHEDULE)\b/g)) if (++count >= 3) return true
+  return false
 }
 
 /** A sentence: long enough and ending as sentences end. */

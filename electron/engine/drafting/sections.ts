@@ -7,6 +7,10 @@ import type { Layout } from './layout'
  */
 export interface SectionLabel {
   paragraphIndex: number
+  /** Written "Section 5.2" or "ARTICLE 5" rather than bare "5.2" (inline, such a label may be a reference). */
+  prefixed?: boolean
+  /** Numbered in Roman figures ("XVI."): its own sequence. */
+  roman?: boolean
   /** [5, 2] for "5.2"; an article's number for "ARTICLE IX". */
   path: number[]
   article: boolean
@@ -36,7 +40,8 @@ const ITEM_LABEL = /^(?:\(([a-zA-Z]{1,5}|\d{1,2})\)|([a-zA-Z]{1,5}|\d{1,2})([.)]
  */
 const INLINE_SECTION = /(?:^|[.;:!?)"”\]]\s+|\s{2,}|\b\p{Lu}{3,}[.:]?\s+|(?<!\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with|§)\s)(?<=\p{L}\s)(?=\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}))(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“(\[])|(?=\p{Lu}\p{Ll}))/gu
 const INLINE_ARTICLE = /\b(?:ARTICLE|Article)\s+([IVXLC]{1,7}|\d{1,3})(?:\s*[-–—:.]\s*(?=[\p{Lu}"“[])|\s+(?=\p{Lu}{2}|["“[]))/gu
-const ROMAN_SECTION = /^([IVXLC]{1,7})\.\s+(?=\p{Lu})/u
+/** "XVI. DEFAULT AND TERMINATION"; a lone "C." or "L." is a lettered item, not a hundred or a fifty. */
+const ROMAN_SECTION = /^((?:[IVXLC]{2,7}|[IVX]))\.\s+(?=\p{Lu})/u
 
 export function readSections(paragraphs: readonly string[], layout: Layout): { sections: SectionLabel[]; items: ItemLabel[]; inline: SectionLabel[] } {
   const sections: SectionLabel[] = []
@@ -47,11 +52,11 @@ export function readSections(paragraphs: readonly string[], layout: Layout): { s
     const text = paragraphs[p]!
     for (const m of text.matchAll(INLINE_SECTION)) {
       const path = m[1]!.split('.').map(Number)
-      inline.push({ paragraphIndex: p, path, article: false, start: m.index, end: m.index + m[0].length })
+      inline.push({ paragraphIndex: p, path, article: false, start: m.index, end: m.index + m[0].length, prefixed: /[A-Za-z]/.test(m[0]) })
     }
     for (const m of text.matchAll(INLINE_ARTICLE)) {
       const value = /^\d/.test(m[1]!) ? Number(m[1]) : romanValue(m[1]!)
-      if (value !== null) inline.push({ paragraphIndex: p, path: [value], article: true, start: m.index, end: m.index + m[0].length })
+      if (value !== null) inline.push({ paragraphIndex: p, path: [value], article: true, start: m.index, end: m.index + m[0].length, prefixed: true })
     }
     const roman = ROMAN_ARTICLE.exec(text)
     if (roman) {
@@ -63,7 +68,7 @@ export function readSections(paragraphs: readonly string[], layout: Layout): { s
     if (romanSection) {
       const value = romanValue(romanSection[1]!)
       if (value !== null) {
-        sections.push({ paragraphIndex: p, path: [value], article: false, start: 0, end: romanSection[1]!.length + 1 })
+        sections.push({ paragraphIndex: p, path: [value], article: false, roman: true, start: 0, end: romanSection[1]!.length + 1 })
         continue
       }
     }
