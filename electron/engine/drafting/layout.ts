@@ -9,6 +9,8 @@ export interface Layout {
   pageMark: boolean[]
   heading: boolean[]
   signature: boolean[]
+  /** "IN WITNESS WHEREOF, … as of the ____ day of ____": the clause a signature block hangs from. */
+  testimonium: boolean[]
   /** 0 for the body; k for the k-th attachment (exhibit, schedule, annex, appendix). */
   scope: number[]
   attachments: AttachmentHeading[]
@@ -38,6 +40,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
   const pageMark = new Array<boolean>(n).fill(false)
   const heading = new Array<boolean>(n).fill(false)
   const signature = new Array<boolean>(n).fill(false)
+  const testimonium = new Array<boolean>(n).fill(false)
   const scope = new Array<number>(n).fill(0)
   const attachments: AttachmentHeading[] = []
 
@@ -45,6 +48,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
   let bodyStarted = false
   let bodyStart = n
   let inSignature = false
+  let signatureLines = 0
   let currentScope = 0
   for (let i = 0; i < n; i++) {
     const text = paragraphs[i]!.trim()
@@ -83,16 +87,21 @@ export function readLayout(paragraphs: readonly string[]): Layout {
         heading[i] = true
       }
     }
-    if (SIGNATURE_START.test(text)) {
+    const opensBlock = SIGNATURE_START.test(text)
+    if (opensBlock) {
       inSignature = true
+      signatureLines = 0
+      testimonium[i] = true
     } else if (inSignature) {
-      // A signature block is short lines; a long paragraph of prose means the block is over.
-      if (prose && text.length > 200 && !SIGNATURE_LINE.test(text)) inSignature = false
+      // A signature block is short lines; prose, or a page of them, means the block is over.
+      signatureLines++
+      if ((prose && text.length > 100 && !SIGNATURE_LINE.test(text)) || signatureLines > 40) inSignature = false
     }
-    signature[i] = inSignature || SIGNATURE_LINE.test(text)
+    // The clause that opens the block is prose and is checked; the lines after it are the block.
+    signature[i] = (inSignature && !(opensBlock && prose)) || SIGNATURE_LINE.test(text)
     scope[i] = currentScope
   }
-  return { toc, pageMark, heading, signature, scope, attachments, bodyStart }
+  return { toc, pageMark, heading, signature, testimonium, scope, attachments, bodyStart }
 }
 
 /** "ARTICLE 8 REGULATORY MATTERS 29 8.1 Governmental Authorities 29 8.2 …": page numbers before labels. */

@@ -45,7 +45,7 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
     const inside = (at: number) => taken.some(([s, e]) => at >= s && at < e)
     // Blank lines in an attached form (a report, a notice, an addendum to sign later) are the form's
     // fields; in the body and beside no signature label they are blanks left in the contract.
-    if (!layout.signature[p] && (layout.scope[p] ?? 0) === 0) {
+    if (!layout.signature[p] && !layout.testimonium[p] && (layout.scope[p] ?? 0) === 0) {
       for (const m of text.matchAll(UNDERSCORES)) if (!inside(m.index) && !isSignatureLine(text, m.index, m.index + m[0].length)) add(m.index, m.index + m[0].length, 'a blank line left to fill')
     }
     for (const m of text.matchAll(TBD)) if (!inside(m.index)) add(m.index, m.index + m[0].length, `"${m[0]}" marks a term still to be settled`)

@@ -38,7 +38,7 @@ const ITEM_LABEL = /^(?:\(([a-zA-Z]{1,5}|\d{1,2})\)|([a-zA-Z]{1,5}|\d{1,2})([.)]
  * Termination 8.1 The term …"). They are targets for cross-references; numbering is checked only on
  * labels that open paragraphs, where their order is certain.
  */
-const INLINE_SECTION = /(?:^|[.;:!?)"”\]]\s+|\s{2,}|\b\p{Lu}{3,}[.:]?\s+|(?<!\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with|§)\s)(?<=\p{L}\s)(?=\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}))(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“(\[])|(?=\p{Lu}\p{Ll}))/gu
+const INLINE_SECTION = /(?:^|[.;:!?)"”\]]\s+|\s{2,}|\b\p{Lu}{3,}[.:]?\s+|(?<!\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with|§)\s)(?<=\p{L}\s)(?=\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}))(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“([])|(?=\p{Lu}\p{Ll}))/gu
 const INLINE_ARTICLE = /\b(?:ARTICLE|Article)\s+([IVXLC]{1,7}|\d{1,3})(?:\s*[-–—:.]\s*(?=[\p{Lu}"“[])|\s+(?=\p{Lu}{2}|["“[]))/gu
 /** "XVI. DEFAULT AND TERMINATION"; a lone "C." or "L." is a lettered item, not a hundred or a fifty. */
 const ROMAN_SECTION = /^((?:[IVXLC]{2,7}|[IVX]))\.\s+(?=\p{Lu})/u

@@ -26,7 +26,7 @@ export function findUndefinedTerms(
 ): Finding[] {
   if (paragraphs.some((p) => BLANKET.test(p))) return []
   const known = new Set(terms.map((t) => t.key))
-  const proper = properNames(paragraphs, layout)
+  const proper = properNames(paragraphs)
   const headings = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) if (layout.heading[p]) headings.add(termKey(paragraphs[p]!.replace(/^[\s\d.()A-Za-z]{0,12}?(?=\p{Lu}\p{Ll})/u, '')))
 
@@ -129,7 +129,14 @@ function capitalisedRun(ws: readonly Word[], i: number, text: string, isCovered:
     const gap = text.slice(ws[j - 1]!.end, ws[j]!.start)
     if (!/^[\s]+$/.test(gap) && gap !== ' & ') break
     const w = ws[j]!
-    if (isCovered(w)) return null
+    if (isCovered(w)) {
+      // "the Quality Review Notice" where only "Notice" is defined: two or more capitalised words
+      // before a defined term make a new term of it. One ("Written Notice") may be mere description.
+      if (j - i < 2 || text.slice(ws[j - 1]!.end, w.start) !== ' ' || !isTitleCase(ws[j - 1]!.text)) return null
+      let k = j
+      while (k + 1 < ws.length && isCovered(ws[k + 1]!) && /^\s$/.test(text.slice(ws[k]!.end, ws[k + 1]!.start))) k++
+      return k
+    }
     if (PRONOUNS.has(w.text.toLowerCase())) break
     if (isTitleCase(w.text)) {
       last = j
@@ -154,10 +161,10 @@ function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): b
 }
 
 /**
- * Words of proper names the document itself shows: the parties' names in the opening paragraphs
- * and the signature blocks, and any capitalised word next to a company form ("Acme Widgets, Inc.").
+ * Words of proper names the document itself shows: any capitalised word next to a company form
+ * ("Acme Widgets, Inc.").
  */
-function properNames(paragraphs: readonly string[], layout: Layout): Set<string> {
+function properNames(paragraphs: readonly string[]): Set<string> {
   const names = new Set<string>()
   const add = (text: string) => {
     for (const w of words(text)) if (/^\p{Lu}/u.test(w.text)) names.add(w.text.toLowerCase())
@@ -165,7 +172,6 @@ function properNames(paragraphs: readonly string[], layout: Layout): Set<string>
   for (let p = 0; p < paragraphs.length; p++) {
     const text = paragraphs[p]!
     for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,5})(?:,\s*)?(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|L\.?P|LLP|plc|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|Pte)\b/gu)) add(m[1]!)
-    if (layout.signature[p]) add(text)
   }
   return names
 }
