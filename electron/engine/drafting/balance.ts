@@ -24,15 +24,27 @@ interface Unpaired {
 }
 
 export function findUnbalanced(paragraphs: readonly string[], layout: Layout): Finding[] {
-  const states: Array<Unpaired | null> = paragraphs.map((text, p) => (layout.toc[p] || layout.pageMark[p] ? null : unpaired(text)))
-  // Pair what one paragraph leaves open with what the next real paragraph closes first.
+  // Signature blocks draw columns with ")" — a layout, not a parenthesis.
+  const states: Array<Unpaired | null> = paragraphs.map((text, p) => (layout.toc[p] || layout.pageMark[p] || layout.signature[p] ? null : unpaired(text)))
+  // Pair what one paragraph leaves open with what a following paragraph closes first: a page
+  // break (and the running header or footer that came with it) may stand between them.
   for (let p = 0; p < states.length; p++) {
     const here = states[p]
     if (!here || here.open.length === 0) continue
     let q = p + 1
-    while (q < states.length && states[q] === null) q++
+    let hops = 0
+    while (q < states.length && hops < 4 && (states[q] === null || (states[q]!.close.length === 0 && !hasStraightQuote(states[q]!) && paragraphs[q]!.length < 200))) {
+      q++
+      hops++
+    }
     const next = states[q]
     if (!next) continue
+    const quoteHere = here.open.findIndex((m) => m.char === '"')
+    const quoteNext = next.open.findIndex((m) => m.char === '"')
+    if (quoteHere >= 0 && quoteNext >= 0) {
+      here.open.splice(quoteHere, 1)
+      next.open.splice(quoteNext, 1)
+    }
     while (here.open.length > 0 && next.close.length > 0 && PAIRS[here.open[here.open.length - 1]!.char] === next.close[0]!.char) {
       here.open.pop()
       next.close.shift()
@@ -80,6 +92,10 @@ function unpaired(text: string): Unpaired {
   if (straightQuote) open.push(straightQuote)
   open.sort((a, b) => a.at - b.at)
   return { open, close }
+}
+
+function hasStraightQuote(state: Unpaired): boolean {
+  return state.open.some((m) => m.char === '"')
 }
 
 function findOpener(stack: readonly Mark[], opener: string): number {

@@ -22,7 +22,7 @@ export interface DefinedTerm {
 }
 
 const QUOTED = /["“]([^"“”\n]{1,90})["”]|(?<=^|[\s([])['‘]([^'‘’\n]{1,60})['’](?=[\s),.;:\]]|$)/g
-const MEANS_AFTER = /^[.,]?\s*(?:,\s*)?(?:or\s+["“][^"”]{1,60}["”]\s*)?(?:shall\s+|will\s+|does\s+|do\s+)?(?:means?\b|mean\b|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|is\s+defined|are\s+defined|includes?\b|:|\s*[-–—]\s)/i
+const MEANS_AFTER = /^[.,]?\s*(?:,\s*)?(?:or\s+["“][^"”]{1,60}["”]\s*)?(?:(?:of|with\s+respect\s+to|as\s+to|for|in\s+relation\s+to)\s+[^.;:"“”]{1,40}?\s+)?(?:shall\s+|will\s+|does\s+|do\s+)?(?:means?\b|mean\b|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|is\s+defined|are\s+defined|(?:shall\s+|will\s+)?be\s+defined\s+as|includes?\b|:|\s*[-–—]\s)/i
 const NAMING_BEFORE = /(?:referred\s+to(?:\s+herein|\s+hereinafter|\s+below|\s+collectively|\s+individually)*\s+as|hereinafter(?:\s+called)?|hereafter|called|known\s+as|designated\s+as|defined\s+as|the\s+term)\s*(?:the\s+|a\s+|an\s+)?$/i
 const LEADING_LABEL = /^(?:\(?[0-9a-zA-Z]{1,4}[.)]\s*|\d{1,3}(?:\.\d{1,3}){1,4}\.?\s+)?/
 const PLAIN_DEFINITION = /^(?:\(?[0-9a-zA-Z]{1,4}[.)]\s*|\d{1,3}(?:\.\d{1,3}){1,4}\.?\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|of|and|or|for|the|to|in|on)){0,6})\s+(?:shall\s+)?(?:means|mean)\b/u
@@ -127,12 +127,21 @@ function namedInParentheses(before: string): boolean {
   if (open < 0) return false
   const inside = before.slice(open + 1)
   const lastQuote = Math.max(inside.lastIndexOf('"'), inside.lastIndexOf('”'))
-  return PAREN_FILLER.test(lastQuote >= 0 ? inside.slice(lastQuote + 1) : inside)
+  if (PAREN_FILLER.test(lastQuote >= 0 ? inside.slice(lastQuote + 1) : inside)) return true
+  // "(such studies, collectively, the "Research")": the naming follows the parenthesis's last comma.
+  const lastComma = Math.max(inside.lastIndexOf(','), inside.lastIndexOf(';'))
+  return lastComma >= 0 && /^\s*(?:the|a|an|each|collectively|together|individually)\b/i.test(inside.slice(lastComma + 1)) && PAREN_FILLER.test(inside.slice(lastComma + 1))
 }
 
+/** The term inside its quotes: "('the Customer')" names "Customer"; "Investigator(s)" names "Investigator". */
 function cleanTerm(inner: string): { term: string; offset: number } | null {
-  const leading = inner.length - inner.trimStart().length
-  const term = inner.trim().replace(/[.,;:]+$/, '')
+  const article = /^\s*(?:the|a|an)\s+(?=\p{Lu})/u.exec(inner)
+  const leading = article ? article[0].length : inner.length - inner.trimStart().length
+  const term = inner
+    .slice(leading)
+    .trim()
+    .replace(/\(s\)$|\(es\)$/, '')
+    .replace(/[.,;:]+$/, '')
   return term.length > 0 ? { term, offset: leading } : null
 }
 

@@ -24,14 +24,14 @@ export function checkDrafting(paragraphs: readonly string[]): DraftingChecks {
   const paragraphWords = new ParagraphWords(paragraphs)
   const termUses = readTermUses(paragraphs, layout, terms, paragraphWords)
   const { definitions, findings: definitionProblems } = definitionFindings(paragraphs, terms, termUses.uses)
-  const { sections, items } = readSections(paragraphs, layout)
+  const { sections, items, inline } = readSections(paragraphs, layout)
 
   const findings: Finding[] = [
     ...findUndefinedTerms(paragraphs, layout, terms, termUses.covered, paragraphWords),
     ...definitionProblems,
     ...termUses.findings,
-    ...findBrokenReferences(paragraphs, layout, sections, items),
-    ...findNumberingErrors(paragraphs, layout, sections, items),
+    ...findBrokenReferences(paragraphs, layout, sections, inline),
+    ...findNumberingErrors(paragraphs, layout, sections, items, inline),
     ...findPlaceholders(paragraphs, layout),
     ...findNumberMismatches(paragraphs, layout),
     ...findInvalidDates(paragraphs, layout),

@@ -9,9 +9,13 @@ export interface Layout {
   pageMark: boolean[]
   heading: boolean[]
   signature: boolean[]
+  /** "IN WITNESS WHEREOF, … as of the ____ day of ____": the clause a signature block hangs from. */
+  testimonium: boolean[]
   /** 0 for the body; k for the k-th attachment (exhibit, schedule, annex, appendix). */
   scope: number[]
   attachments: AttachmentHeading[]
+  /** The first paragraph of prose: what comes before is a title, a cover page or a filing label. */
+  bodyStart: number
 }
 
 export interface AttachmentHeading {
@@ -28,7 +32,7 @@ const DOT_LEADER = /(?:\.\s?){4,}|…{2,}|_{2,}\s*\d{1,4}\s*$/
 const TOC_TITLE = /^(?:table\s+of\s+contents|contents|index)$/i
 const ATTACHMENT = /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?|[IVX]{1,5})(?![\w.-]*\w)/
 const SIGNATURE_LINE = /^(?:By|Name|Title|Date|Dated|Signature|Signed|Its|Print(?:ed)? Name|Witness|Attest|Per|Address|Email|Accepted|Agreed)\b\s*:?/i
-const SIGNATURE_START = /\bIN WITNESS WHEREOF\b|\bin witness whereof\b|^SIGNATURES?$|^\[?Signature [Pp]age/
+const SIGNATURE_START = /\bIN WITNESS WHEREOF\b|\bin witness whereof\b|^SIGNATURES?$|^\[?Signature [Pp]age|^(?:EXECUTED|Executed|SIGNED|Signed)\b[^.]{0,40}\b(?:this|on|as of)\b/
 
 export function readLayout(paragraphs: readonly string[]): Layout {
   const n = paragraphs.length
@@ -36,12 +40,15 @@ export function readLayout(paragraphs: readonly string[]): Layout {
   const pageMark = new Array<boolean>(n).fill(false)
   const heading = new Array<boolean>(n).fill(false)
   const signature = new Array<boolean>(n).fill(false)
+  const testimonium = new Array<boolean>(n).fill(false)
   const scope = new Array<number>(n).fill(0)
   const attachments: AttachmentHeading[] = []
 
   let inToc = false
   let bodyStarted = false
+  let bodyStart = n
   let inSignature = false
+  let signatureLines = 0
   let currentScope = 0
   for (let i = 0; i < n; i++) {
     const text = paragraphs[i]!.trim()
@@ -56,14 +63,18 @@ export function readLayout(paragraphs: readonly string[]): Layout {
       continue
     }
     const prose = isProse(text)
-    if (DOT_LEADER.test(text) && !prose) toc[i] = true
+    if ((DOT_LEADER.test(text) && !prose) || pagedContents(text)) toc[i] = true
     else if (inToc && !prose) toc[i] = true
     else if (inToc && prose) inToc = false
-    if (prose) bodyStarted = true
+    if (prose && !bodyStarted) {
+      bodyStarted = true
+      bodyStart = i
+    }
 
     if (!toc[i]) {
       heading[i] = isHeading(text)
-      const attachment = bodyStarted ? ATTACHMENT.exec(text) : null
+      // The first paragraph's "Exhibit 10.1" is the filing's label, not an attachment.
+      const attachment = bodyStarted && i > 0 ? ATTACHMENT.exec(text) : null
       if (bodyStarted && !attachment && /^(?:ADDENDUM|AMENDMENT|GUARANTY|GUARANTEE|RIDER)\b[^a-z]{0,150}$/.test(text)) {
         // A further instrument bound into the same filing: its own definitions and numbering.
         currentScope++
@@ -76,16 +87,28 @@ export function readLayout(paragraphs: readonly string[]): Layout {
         heading[i] = true
       }
     }
-    if (SIGNATURE_START.test(text)) {
+    const opensBlock = SIGNATURE_START.test(text)
+    if (opensBlock) {
       inSignature = true
+      signatureLines = 0
+      testimonium[i] = true
     } else if (inSignature) {
-      // A signature block is short lines; a long paragraph of prose means the block is over.
-      if (prose && text.length > 200 && !SIGNATURE_LINE.test(text)) inSignature = false
+      // A signature block is short lines; prose, or a page of them, means the block is over.
+      signatureLines++
+      if ((prose && text.length > 100 && !SIGNATURE_LINE.test(text)) || signatureLines > 40) inSignature = false
     }
-    signature[i] = inSignature || SIGNATURE_LINE.test(text)
+    // The clause that opens the block is prose and is checked; the lines after it are the block.
+    signature[i] = (inSignature && !(opensBlock && prose)) || SIGNATURE_LINE.test(text)
     scope[i] = currentScope
   }
-  return { toc, pageMark, heading, signature, scope, attachments }
+  return { toc, pageMark, heading, signature, testimonium, scope, attachments, bodyStart }
+}
+
+/** "ARTICLE 8 REGULATORY MATTERS 29 8.1 Governmental Authorities 29 8.2 …": page numbers before labels. */
+function pagedContents(text: string): boolean {
+  let count = 0
+  for (const _ of text.matchAll(/\s\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})+|ARTICLE|Article|Section|SECTION|Exhibit|EXHIBIT|Schedule|SCHEDULE)\b/g)) if (++count >= 3) return true
+  return false
 }
 
 /** A sentence: long enough and ending as sentences end. */
@@ -106,12 +129,15 @@ function isHeading(text: string): boolean {
   return !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text)
 }
 
+/**
+ * "Exhibit A", "EXHIBIT B – THE TERRITORY", "Schedule 3.3(c) Allocations …" open an attachment
+ * (text from a PDF may run its heading into its content); "Exhibit A attached hereto sets forth…"
+ * and "Exhibit A, the list of Products, is…" are sentences about one.
+ */
 function isAttachmentTitle(text: string, labelEnd: number): boolean {
   const rest = text.slice(labelEnd).trim()
   if (rest.length === 0) return true
-  if (text.length > 160) return false
-  // "Exhibit A attached hereto sets forth…" is a sentence about an exhibit, not its heading.
-  return /^[-–—:.(\p{Lu}"“]/u.test(rest) && !/\b(?:attached|hereto|sets forth|shall|is|are)\b/.test(rest.slice(0, 40))
+  return /^[-–—:.(\p{Lu}\p{N}"“]/u.test(rest) && !/^(?:\S+\s+)?(?:attached|hereto|sets\s+forth|shall|is|are|will|may|to|of)\b/.test(rest)
 }
 
 function familyOf(word: string): AttachmentFamily {

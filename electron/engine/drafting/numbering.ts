@@ -9,25 +9,29 @@ import { romanValue, type ItemLabel, type SectionLabel } from './sections'
  * label that is not 1 (text extracted from a PDF often loses a line), a step backwards (more
  * likely a quoted or moved passage than a numbering error), and anything in a table of contents.
  */
-export function findNumberingErrors(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], items: readonly ItemLabel[]): Finding[] {
+export function findNumberingErrors(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], items: readonly ItemLabel[], inline: readonly SectionLabel[] = []): Finding[] {
   const findings: Finding[] = []
   const report = (at: TextPlace, written: string, previous: TextPlace, previousLabel: string, message: string) =>
     findings.push(makeFinding(paragraphs, { kind: 'numbering', paragraphIndex: at.paragraphIndex, start: at.start, end: at.end, message: `${written} ${message} ${previousLabel}`, related: [previous] }))
 
   let last = new Map<string, { n: number; place: TextPlace; label: string }>()
   let scope = -1
-  for (const s of sections) {
+  // Labels run into a paragraph (text from a PDF) move the sequence on but are never reported:
+  // where a line starts is certain, what follows a full stop less so.
+  const opening = new Set(sections)
+  const steps = [...sections, ...inline.filter((s) => !s.prefixed && s.start > 0)].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start)
+  for (const s of steps) {
     if (layout.scope[s.paragraphIndex] !== scope) {
       scope = layout.scope[s.paragraphIndex]!
       last = new Map()
     }
     const n = s.path[s.path.length - 1]!
-    const parent = (s.article ? 'A:' : 'S:') + s.path.slice(0, -1).join('.')
+    const parent = (s.article ? 'A:' : s.roman ? 'R:' : 'S:') + s.path.slice(0, -1).join('.')
     const place = { paragraphIndex: s.paragraphIndex, start: s.start, end: s.end }
     const label = s.path.join('.')
     const before = last.get(parent)
     last.set(parent, { n, place, label })
-    if (!before || n === 1 || n < before.n) continue
+    if (!before || n === 1 || n < before.n || !opening.has(s)) continue
     const written = paragraphs[s.paragraphIndex]!.slice(s.start, s.end).trim()
     if (n === before.n) report(place, written, before.place, before.label, 'repeats')
     else if (n > before.n + 1) report(place, written, before.place, before.label, `skips ${gap(s.path, before.n)} after`)
@@ -85,6 +89,7 @@ function checkItems(paragraphs: readonly string[], layout: Layout, sections: rea
     if (continued >= 0) {
       stack = stack.slice(0, continued + 1)
       Object.assign(stack[continued]!, { last: valueIn(item.label, stack[continued]!.style)!, place, written })
+      runOn(paragraphs[item.paragraphIndex]!, item, stack[continued]!)
       continue
     }
     const startStyle = STYLES.find((style) => valueIn(item.label, style) === 1)
@@ -93,7 +98,9 @@ function checkItems(paragraphs: readonly string[], layout: Layout, sections: rea
       // A list starting again at the same level replaces it.
       const same = stack.findLastIndex((level) => level.form === item.form && level.style === styleHere)
       if (same >= 0) stack = stack.slice(0, same)
-      stack.push({ style: styleHere, form: item.form, last: 1, place, written })
+      const level: Level = { style: styleHere, form: item.form, last: 1, place, written }
+      stack.push(level)
+      runOn(paragraphs[item.paragraphIndex]!, item, level)
       continue
     }
     const top = stack.length > 0 ? stack[stack.length - 1]! : null
@@ -106,5 +113,15 @@ function checkItems(paragraphs: readonly string[], layout: Layout, sections: rea
       findings.push(makeFinding(paragraphs, { kind: 'numbering', paragraphIndex: place.paragraphIndex, start: place.start, end: place.end, message: `${written} follows ${top.written}: ${value - top.last - 1 === 1 ? 'one item is' : `${value - top.last - 1} items are`} missing`, related: [top.place] }))
     } else continue
     Object.assign(top, { last: value, place, written })
+    runOn(paragraphs[item.paragraphIndex]!, item, top)
+  }
+}
+
+/** "(a) … ; (b) … ; (c) …" in one paragraph: the items written inside it carry the list on. */
+function runOn(text: string, item: ItemLabel, level: Level): void {
+  if (item.form !== '()') return
+  // Only an item that follows a list's punctuation: "(b)" in "subject to Section 5(b)" is a reference.
+  for (const m of text.slice(item.end).matchAll(/(?:[;:,.]\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)\(([a-zA-Z]{1,5}|\d{1,2})\)/g)) {
+    if (valueIn(m[1]!, level.style) === level.last + 1) level.last++
   }
 }

@@ -1,7 +1,7 @@
 import type { Finding, TextPlace } from '../../../shared/api/drafting-checks'
 import { makeFinding } from './finding'
 import { attachmentFamily, type Layout } from './layout'
-import { romanValue, type ItemLabel, type SectionLabel } from './sections'
+import { romanValue, type SectionLabel } from './sections'
 
 /**
  * Cross-references naming nothing in the document: "Section 12.3", "clause 4(b)", "Article IX",
@@ -10,39 +10,59 @@ import { romanValue, type ItemLabel, type SectionLabel } from './sections'
  *   Purchase Agreement", "Rule 144", "Section 409A";
  * - section references in a document whose own numbering could not be read (fewer than three
  *   numbered sections): a finding on every reference would be noise;
- * - attachment references in a document that carries none of its attachments: a filed contract
- *   often omits them, and "Exhibit B attached hereto" then names a real exhibit kept elsewhere.
- *   Once the document carries one attachment, a missing one is reported.
+ * - attachment references in a document that carries no attachment of that kind: a filed contract
+ *   often omits its exhibits, and "Exhibit B attached hereto" then names a real exhibit kept
+ *   elsewhere. Once the document carries one exhibit, a missing exhibit is reported — once, at its
+ *   first mention, the other mentions related.
  */
-const SECTION_REF = /\b(Sections?|SECTIONS?|Articles?|ARTICLES?|[Cc]lauses?|CLAUSES?|[Pp]aragraphs?|[Ss]ubsections?|§§?)\s*((?:\d{1,3}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\([a-zA-Z0-9]{1,5}\)){0,3})(?![\w.]*\w)((?:\s*(?:,|and|or|through|to|-|–)\s*(?:\d{1,3}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\([a-zA-Z0-9]{1,5}\)){0,3}(?![\w.]*\w)){0,6})/g
-const LIST_NUMBER = /(\d{1,3}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})((?:\s?\([a-zA-Z0-9]{1,5}\)){0,3})/g
+const SECTION_REF = /\b(Sections?|SECTIONS?|Articles?|ARTICLES?|[Cc]lauses?|CLAUSES?|[Pp]aragraphs?|[Ss]ubsections?|§§?)\s*((?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})(?![\w.]*\w)((?:\s*(?:,|and|or|through|to|-|–)\s*(?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3}(?![\w.]*\w)){0,6})/g
+const LIST_NUMBER = /(\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})((?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})/g
 const ATTACHMENT_REF = /\b(Exhibits?|EXHIBITS?|Schedules?|SCHEDULES?|Annex(?:es)?|ANNEX(?:ES)?|Appendix|Appendices|APPENDIX|APPENDICES|Attachments?|ATTACHMENTS?)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?)(?![\w.]*\w)((?:\s*(?:,|and|or|through)\s*(?:[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3})(?![\w.]*\w)){0,6})/g
-const OTHER_INSTRUMENT = /^[\s,]*(?:\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
+const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
+/** "N.Y. Gen. Bus. Law Sections 687.4", "35 U.S.C. Section 101": the statute is named first. */
+const STATUTE_BEFORE = /(?:\b(?:Law|Laws|Act|Code|Regulations?|Rules?|Statutes?|Treaty|Convention|Directive|Constitution|GBL|UCC)|U\.S\.C\.?|C\.F\.R\.?|\bCFR|\bUSC),?\s*$/
 const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
 
-export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], items: readonly ItemLabel[]): Finding[] {
+export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[]): Finding[] {
   const findings: Finding[] = []
   const amendsAnother = paragraphs.some((p) => /\bis\s+hereby\s+amended\b|\bhereby\s+amends\b/i.test(p))
-  const index = sectionIndex(paragraphs, sections, items)
-  const checkSections = new Set(sections.map((s) => s.path.join('.'))).size >= 3
+  const index = sectionIndex(paragraphs, sections, inline)
+  const checkSections = new Set([...sections, ...inline].map((s) => s.path.join('.'))).size >= 3
   const attachments = new Set(layout.attachments.map((a) => `${a.family}:${a.label}`))
-  const checkAttachments = layout.attachments.length > 0
+  const carried = new Set(layout.attachments.map((a) => a.family))
+  const missing = new Map<string, Finding>()
+  const maxTop = Math.max(0, ...sections.map((s) => s.path[0]!))
+  const sectionFindings: Finding[] = []
+  const resolved = new Set<string>()
+  const unresolved = new Set<string>()
 
-  for (let p = 0; p < paragraphs.length; p++) {
+  // The filing's own label ("EXHIBIT 10.1") and a cover page come before the body.
+  for (let p = layout.bodyStart; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
     if (checkSections) {
       for (const m of text.matchAll(SECTION_REF)) {
         const end = m.index + m[0].length
-        if (refersElsewhere(text.slice(end), amendsAnother)) continue
+        const before = text.slice(Math.max(0, m.index - 40), m.index)
+        if (refersElsewhere(text.slice(end), amendsAnother) || STATUTE_BEFORE.test(before)) continue
+        // "as provided in this Section 10" is written from inside Section 10; ""Section 365(n)"" is a term.
+        if (/\bthis\s+$/i.test(before) || /["“]$/.test(before) || /^-\d/.test(text.slice(end))) continue
         const keyword = m[1]!.toLowerCase()
         const targets: Array<{ start: number; end: number; text: string }> = [{ start: m.index, end: m.index + m[1]!.length + (m[0].length - m[1]!.length - (m[3]?.length ?? 0)), text: m[2]! }]
         const listStart = end - (m[3]?.length ?? 0)
         for (const n of (m[3] ?? '').matchAll(LIST_NUMBER)) targets.push({ start: listStart + n.index, end: listStart + n.index + n[0].length, text: n[0] })
         for (const target of targets) {
+          // "Section 365", "Section 4971": a statute's numbering, far past this document's own.
+          const top = /^\d/.test(target.text) ? Number(/^\d+/.exec(target.text)![0]) : (romanValue(/^[IVXLC]+/.exec(target.text)?.[0] ?? '') ?? 0)
+          if (top >= 100 || (top > 40 && top > 2 * maxTop)) continue
           const verdict = resolve(target.text, keyword, index)
-          if (verdict.found) continue
-          findings.push(
+          const key = target.text.replace(/\s/g, '')
+          if (verdict.found) {
+            resolved.add(key)
+            continue
+          }
+          unresolved.add(key)
+          sectionFindings.push(
             makeFinding(paragraphs, {
               kind: 'broken-reference',
               paragraphIndex: p,
@@ -55,22 +75,35 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         }
       }
     }
-    if (checkAttachments && !layout.attachments.some((a) => a.paragraphIndex === p)) {
+    if (carried.size > 0 && !layout.attachments.some((a) => a.paragraphIndex === p)) {
       for (const m of text.matchAll(ATTACHMENT_REF)) {
         const end = m.index + m[0].length
         if (refersElsewhere(text.slice(end), amendsAnother)) continue
         const family = attachmentFamily(m[1]!)
+        if (!carried.has(family) || (p === 0 && m.index === 0)) continue
         const labels = [{ label: m[2]!, start: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length }]
         const listStart = end - (m[3]?.length ?? 0)
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
         for (const l of labels) {
-          if (attachments.has(`${family}:${l.label.toUpperCase()}`)) continue
-          findings.push(makeFinding(paragraphs, { kind: 'broken-reference', paragraphIndex: p, start: l.start, end: l.end, message: `${text.slice(l.start, l.end)} is not attached to this document` }))
+          const key = `${family}:${l.label.toUpperCase()}`
+          if (attachments.has(key)) continue
+          const first = missing.get(key)
+          if (first) {
+            first.related = [...(first.related ?? []), { paragraphIndex: p, start: l.start, end: l.end }]
+            continue
+          }
+          const finding = makeFinding(paragraphs, { kind: 'broken-reference', paragraphIndex: p, start: l.start, end: l.end, message: `${text.slice(l.start, l.end)} is not attached to this document, which carries its other ${family === 'appendix' ? 'appendices' : `${family}s`}` })
+          missing.set(key, finding)
+          findings.push(finding)
         }
       }
     }
   }
-  return findings
+  // When a third or more of the sections referred to cannot be found, it is the document's own
+  // numbering that could not be read (numbered by the word processor, lost on the way out of a
+  // PDF), not its references that are broken: saying so forty times would be noise.
+  const unreadable = unresolved.size >= 4 && unresolved.size * 3 > resolved.size + unresolved.size
+  return unreadable ? findings : [...findings, ...sectionFindings]
 }
 
 function refersElsewhere(after: string, amendsAnother: boolean): boolean {
@@ -87,14 +120,14 @@ interface SectionIndex {
   headingOf: Map<string, TextPlace>
 }
 
-function sectionIndex(paragraphs: readonly string[], sections: readonly SectionLabel[], items: readonly ItemLabel[]): SectionIndex {
+function sectionIndex(paragraphs: readonly string[], sections: readonly SectionLabel[], inline: readonly SectionLabel[]): SectionIndex {
   const paths = new Set<string>()
   const tops = new Set<number>()
   const articles = new Set<number>()
   const subItems = new Map<string, Set<string>>()
   const headingOf = new Map<string, TextPlace>()
   const ordered = [...sections].sort((a, b) => a.paragraphIndex - b.paragraphIndex)
-  for (const s of ordered) {
+  for (const s of [...ordered, ...inline]) {
     for (let k = 1; k <= s.path.length; k++) paths.add(s.path.slice(0, k).join('.'))
     tops.add(s.path[0]!)
     if (s.article) articles.add(s.path[0]!)
@@ -112,15 +145,19 @@ function sectionIndex(paragraphs: readonly string[], sections: readonly SectionL
     for (const m of paragraphs[p]!.matchAll(/\(([a-zA-Z]{1,5}|\d{1,2})\)/g)) set.add(m[1]!.toLowerCase())
     subItems.set(key, set)
   }
-  void items
   return { paths, tops, articles, subItems, headingOf }
+}
+
+function hasChildren(index: SectionIndex, parent: string): boolean {
+  for (const p of index.paths) if (p.startsWith(parent + '.')) return true
+  return false
 }
 
 function resolve(reference: string, keyword: string, index: SectionIndex): { found: boolean; nearest?: TextPlace } {
   const head = /^(\d{1,3}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})/.exec(reference)![1]!
   const subs = [...reference.slice(head.length).matchAll(/\(([a-zA-Z0-9]{1,5})\)/g)].map((m) => m[1]!.toLowerCase())
   let path: string
-  if (/^\d/.test(head)) path = head.replace(/\.$/, '')
+  if (/^\d/.test(head)) path = head.replace(/\.$/, '').split('.').map(Number).join('.')
   else {
     const value = romanValue(head)
     if (value === null) return { found: true }
@@ -128,6 +165,9 @@ function resolve(reference: string, keyword: string, index: SectionIndex): { fou
   }
   const top = Number(path.split('.')[0])
   const exists = path.includes('.') ? index.paths.has(path) : index.paths.has(path) || index.tops.has(top) || (keyword.startsWith('art') && index.articles.has(top))
+  // Where a part's subdivisions could not be read (numbered by the word processor and lost on the
+  // way out), "Section 6.2" under a visible Article 6 cannot be judged.
+  if (!exists && path.includes('.') && index.paths.has(path.split('.').slice(0, -1).join('.')) && !hasChildren(index, path.split('.').slice(0, -1).join('.'))) return { found: true }
   if (!exists) {
     const parts = path.split('.')
     for (let k = parts.length - 1; k >= 1; k--) {

@@ -7,6 +7,10 @@ import type { Layout } from './layout'
  */
 export interface SectionLabel {
   paragraphIndex: number
+  /** Written "Section 5.2" or "ARTICLE 5" rather than bare "5.2" (inline, such a label may be a reference). */
+  prefixed?: boolean
+  /** Numbered in Roman figures ("XVI."): its own sequence. */
+  roman?: boolean
   /** [5, 2] for "5.2"; an article's number for "ARTICLE IX". */
   path: number[]
   article: boolean
@@ -24,21 +28,49 @@ export interface ItemLabel {
   end: number
 }
 
-const SECTION_LABEL = /^(?:(ARTICLE|Article|SECTION|Section|Clause|CLAUSE|§)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})(\.?)(?=\s|$)/
+const SECTION_LABEL = /^(?:(ARTICLE|Article|SECTION|Section|Clause|CLAUSE|§)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})(\.?)(?=\s|$|\p{Lu}\p{Ll})/u
 const ROMAN_ARTICLE = /^(ARTICLE|Article)\s+([IVXLC]{1,7})\b\.?/
 const ITEM_LABEL = /^(?:\(([a-zA-Z]{1,5}|\d{1,2})\)|([a-zA-Z]{1,5}|\d{1,2})([.)]))(?=\s)/
 
-export function readSections(paragraphs: readonly string[], layout: Layout): { sections: SectionLabel[]; items: ItemLabel[] } {
+/**
+ * Labels inside a paragraph, after a sentence ends: text taken from a PDF often runs several
+ * sections into one paragraph ("… approvals. 1.58 "Marketing Plan" means …", "… 8. Term and
+ * Termination 8.1 The term …"). They are targets for cross-references; numbering is checked only on
+ * labels that open paragraphs, where their order is certain.
+ */
+const INLINE_SECTION = /(?:^|[.;:!?)"”\]]\s+|\s{2,}|\b\p{Lu}{3,}[.:]?\s+|(?<!\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with|§)\s)(?<=\p{L}\s)(?=\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}))(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“([])|(?=\p{Lu}\p{Ll}))/gu
+const INLINE_ARTICLE = /\b(?:ARTICLE|Article)\s+([IVXLC]{1,7}|\d{1,3})(?:\s*[-–—:.]\s*(?=[\p{Lu}"“[])|\s+(?=\p{Lu}{2}|["“[]))/gu
+/** "XVI. DEFAULT AND TERMINATION"; a lone "C." or "L." is a lettered item, not a hundred or a fifty. */
+const ROMAN_SECTION = /^((?:[IVXLC]{2,7}|[IVX]))\.\s+(?=\p{Lu})/u
+
+export function readSections(paragraphs: readonly string[], layout: Layout): { sections: SectionLabel[]; items: ItemLabel[]; inline: SectionLabel[] } {
   const sections: SectionLabel[] = []
   const items: ItemLabel[] = []
+  const inline: SectionLabel[] = []
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
+    for (const m of text.matchAll(INLINE_SECTION)) {
+      const path = m[1]!.split('.').map(Number)
+      inline.push({ paragraphIndex: p, path, article: false, start: m.index, end: m.index + m[0].length, prefixed: /[A-Za-z]/.test(m[0]) })
+    }
+    for (const m of text.matchAll(INLINE_ARTICLE)) {
+      const value = /^\d/.test(m[1]!) ? Number(m[1]) : romanValue(m[1]!)
+      if (value !== null) inline.push({ paragraphIndex: p, path: [value], article: true, start: m.index, end: m.index + m[0].length, prefixed: true })
+    }
     const roman = ROMAN_ARTICLE.exec(text)
     if (roman) {
       const value = romanValue(roman[2]!)
       if (value !== null) sections.push({ paragraphIndex: p, path: [value], article: true, start: 0, end: roman[0].length })
       continue
+    }
+    const romanSection = ROMAN_SECTION.exec(text)
+    if (romanSection) {
+      const value = romanValue(romanSection[1]!)
+      if (value !== null) {
+        sections.push({ paragraphIndex: p, path: [value], article: false, roman: true, start: 0, end: romanSection[1]!.length + 1 })
+        continue
+      }
     }
     const section = SECTION_LABEL.exec(text)
     if (section) {
@@ -46,7 +78,7 @@ export function readSections(paragraphs: readonly string[], layout: Layout): { s
       const prefixed = section[1] !== undefined
       const dotted = section[2]!.includes('.') || section[3] === '.'
       // "5.3 of this Agreement" is a reference that a line break put first, not a label.
-      const opensHeading = rest.length === 0 || /^[\p{Lu}"“([]/u.test(rest)
+      const opensHeading = rest.length === 0 || /^[\p{Lu}"“([\-–—:]/u.test(rest)
       if ((prefixed || dotted) && opensHeading) {
         const path = section[2]!.split('.').map(Number)
         sections.push({ paragraphIndex: p, path, article: /^article$/i.test(section[1] ?? ''), start: 0, end: section[0].length })
@@ -62,7 +94,7 @@ export function readSections(paragraphs: readonly string[], layout: Layout): { s
       items.push({ paragraphIndex: p, label, form, start: 0, end: item[0].length })
     }
   }
-  return { sections, items }
+  return { sections, items, inline }
 }
 
 export function romanValue(text: string): number | null {

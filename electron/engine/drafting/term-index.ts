@@ -20,16 +20,17 @@ export interface TermMatch {
 const MAX_TERM_WORDS = 8
 
 /**
- * The spelling skeleton of a folded word: British and American spellings, doubled consonants and
+ * The spelling skeleton of a folded word: British and American spellings, a doubled l and
  * hyphenation collapse ("Licenced" and "Licensed", "Cancelled" and "Canceled", "Co-Branded" and
- * "CoBranded"), so a variant reaches the term it varies.
+ * "CoBranded"), so a variant reaches the term it varies. Other doubled letters stay: "Licensee"
+ * is not a spelling of "License".
  */
 export function skeleton(folded: string): string {
   return folded
     .replace(/['’-]/g, '')
     .replace(/our/g, 'or')
     .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
-    .replace(/([a-z])\1/g, '$1')
+    .replace(/ll/g, 'l')
     .replace(/c/g, 's')
     .replace(/ement/g, 'ment')
 }

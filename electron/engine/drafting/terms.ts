@@ -23,6 +23,7 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
   const uses = new Map<string, number>()
   const covered: Array<Array<[number, number]>> = paragraphs.map(() => [])
   const findings: Finding[] = []
+  const variants = new Map<string, Finding>()
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
@@ -39,9 +40,15 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       const verdict = compare(written, match.term, text, keys)
       if (verdict === 'use') uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
       else if (verdict !== 'ordinary' && !layout.heading[p]) {
+        // One finding per way of writing it, at its first place; the other places are related.
+        const variant = text.slice(first.start, last.end)
+        const seen = variants.get(variant)
+        if (seen) {
+          seen.related = [...(seen.related ?? []), { paragraphIndex: p, start: first.start, end: last.end }]
+          continue
+        }
         const suggestion = suggest(match.term.term, written)
-        findings.push(
-          makeFinding(paragraphs, {
+        const finding = makeFinding(paragraphs, {
             kind: 'inconsistent-term',
             paragraphIndex: p,
             start: first.start,
@@ -50,7 +57,8 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
             related: [place(match.term)],
             suggestion
           })
-        )
+        variants.set(variant, finding)
+        findings.push(finding)
       }
     }
   }
@@ -68,6 +76,8 @@ function compare(written: readonly Word[], term: DefinedTerm, text: string, keys
   if (!sameSpelling) return 'spelling'
   if (written.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))) return 'use'
   const termAllCaps = termWords.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))
+  // A term defined in capitals ("EBIX CONTENT") was capitalised for emphasis; its case is no rule.
+  if (termAllCaps) return 'use'
   const caseAgrees = written.every((w, k) => {
     const t = termWords[k]!.text
     if (termAllCaps || !/\p{L}/u.test(t)) return isCapitalised(w.text) || !/\p{L}/u.test(w.text)

@@ -3,7 +3,8 @@ import type { DefinedTerm } from './definitions'
 import { termKey } from './definitions'
 import { makeFinding } from './finding'
 import type { Layout } from './layout'
-import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, STATUTE_ENDINGS, TITLES } from './lexicon'
+import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, PRONOUNS, STATUTE_ENDINGS, TERM_HEADS, TITLES } from './lexicon'
+import { isNumberWord } from './number-words'
 import { isTitleCase, words, type ParagraphWords, type Word } from './text'
 
 /**
@@ -25,7 +26,7 @@ export function findUndefinedTerms(
 ): Finding[] {
   if (paragraphs.some((p) => BLANKET.test(p))) return []
   const known = new Set(terms.map((t) => t.key))
-  const proper = properNames(paragraphs, layout)
+  const proper = properNames(paragraphs)
   const headings = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) if (layout.heading[p]) headings.add(termKey(paragraphs[p]!.replace(/^[\s\d.()A-Za-z]{0,12}?(?=\p{Lu}\p{Ll})/u, '')))
 
@@ -35,6 +36,7 @@ export function findUndefinedTerms(
     if (layout.toc[p] || layout.pageMark[p] || layout.heading[p] || layout.signature[p]) continue
     const text = paragraphs[p]!
     const ws = paragraphWords.of(p)
+    if (mostlyCapitalised(ws)) continue
     const coveredWord = coveredWords(ws, covered[p] ?? [])
     const isCovered = (w: Word) => coveredWord.has(w.start)
     for (let i = 1; i < ws.length; i++) {
@@ -55,7 +57,7 @@ export function findUndefinedTerms(
       }
       if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || /["“'‘]$/.test(text.slice(0, start))) continue
       if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
-      if (!looksLikeATerm(phraseWords, proper)) continue
+      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, start, end, ws)) continue
       const seen = candidates.get(key)
       if (seen) seen.count++
       else candidates.set(key, { p, start, end, count: 1, phrase })
@@ -64,6 +66,8 @@ export function findUndefinedTerms(
   const findings: Finding[] = []
   for (const [key, c] of candidates) {
     if (elsewhere.has(key)) continue
+    const last = words(c.phrase).at(-1)!.text.toLowerCase().replace(/['’]s$/, '')
+    if (c.count < 2 && !TERM_HEADS.has(last)) continue
     findings.push(
       makeFinding(paragraphs, {
         kind: 'undefined-term',
@@ -75,6 +79,35 @@ export function findUndefinedTerms(
     )
   }
   return findings
+}
+
+/**
+ * A paragraph of headings and page numbers rather than prose — a table of contents without dot
+ * leaders, a table, a cover page — capitalises nearly every word.
+ */
+function mostlyCapitalised(ws: readonly Word[]): boolean {
+  if (ws.length < 6) return false
+  let lower = 0
+  for (const w of ws) if (/^\p{Ll}/u.test(w.text)) lower++
+  return lower * 4 < ws.length
+}
+
+/**
+ * "18.14 Counterparts; Other Matters. This Agreement …", "(c) No Improper Payments. Agent …": a
+ * heading run into its section. Everything from the label (or the last sentence end) to the phrase
+ * is capitalised, and a full stop or colon follows it.
+ */
+function inRunInHeading(text: string, start: number, end: number, ws: readonly Word[]): boolean {
+  if (!/^\s*[.:—–-]/.test(text.slice(end))) return false
+  let from = start
+  for (let k = ws.findIndex((w) => w.start === start) - 1; k >= 0; k--) {
+    const w = ws[k]!
+    const gap = text.slice(w.end, from)
+    if (/[.;:!?]/.test(gap.replace(/^\)/, '')) && !/^\d|^[a-z]{1,4}$|^[ivx]+$/i.test(w.text)) break
+    if (/^\p{Ll}/u.test(w.text) && !CONNECTORS.has(w.text) && !DETERMINERS.has(w.text) && !/^(?:[a-z]|[ivx]{1,5})$/.test(w.text)) return false
+    from = w.start
+  }
+  return true
 }
 
 /** The starts of the words inside a defined term's use (both lists are in text order). */
@@ -90,13 +123,21 @@ function coveredWords(ws: readonly Word[], cover: ReadonlyArray<readonly [number
 
 /** The last word of a run of Title Case words (with connectors inside) starting at i, or null. */
 function capitalisedRun(ws: readonly Word[], i: number, text: string, isCovered: (w: Word) => boolean): number | null {
-  if (!isTitleCase(ws[i]!.text) || isCovered(ws[i]!)) return null
+  if (!isTitleCase(ws[i]!.text) || isCovered(ws[i]!) || PRONOUNS.has(ws[i]!.text.toLowerCase())) return null
   let last = i
   for (let j = i + 1; j < ws.length && j - i < 8; j++) {
     const gap = text.slice(ws[j - 1]!.end, ws[j]!.start)
     if (!/^[\s]+$/.test(gap) && gap !== ' & ') break
     const w = ws[j]!
-    if (isCovered(w)) return null
+    if (isCovered(w)) {
+      // "the Quality Review Notice" where only "Notice" is defined: two or more capitalised words
+      // before a defined term make a new term of it. One ("Written Notice") may be mere description.
+      if (j - i < 2 || text.slice(ws[j - 1]!.end, w.start) !== ' ' || !isTitleCase(ws[j - 1]!.text)) return null
+      let k = j
+      while (k + 1 < ws.length && isCovered(ws[k + 1]!) && /^\s$/.test(text.slice(ws[k]!.end, ws[k + 1]!.start))) k++
+      return k
+    }
+    if (PRONOUNS.has(w.text.toLowerCase())) break
     if (isTitleCase(w.text)) {
       last = j
       continue
@@ -108,10 +149,11 @@ function capitalisedRun(ws: readonly Word[], i: number, text: string, isCovered:
 }
 
 function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): boolean {
-  const lowered = phrase.map((w) => w.text.toLowerCase())
+  const lowered = phrase.map((w) => w.text.toLowerCase().replace(/['’]s$/, ''))
+  if (lowered.some((w) => isNumberWord(w))) return false
   const content = lowered.filter((w) => !CONNECTORS.has(w))
   const last = content[content.length - 1]!
-  if (content.length === 1 && CONVENTIONAL.has(last)) return false
+  if (content.every((w) => CONVENTIONAL.has(w))) return false
   if (content.some((w) => CALENDAR.has(w) || PLACES.has(w) || NATIONALITIES.has(w) || ORGANISATION_WORDS.has(w) || TITLES.has(w) || proper.has(w))) return false
   if (STATUTE_ENDINGS.has(last) || INSTRUMENT_ENDINGS.has(last)) return false
   if (content.length > 5) return false
@@ -119,10 +161,10 @@ function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): b
 }
 
 /**
- * Words of proper names the document itself shows: the parties' names in the opening paragraphs
- * and the signature blocks, and any capitalised word next to a company form ("Acme Widgets, Inc.").
+ * Words of proper names the document itself shows: any capitalised word next to a company form
+ * ("Acme Widgets, Inc.").
  */
-function properNames(paragraphs: readonly string[], layout: Layout): Set<string> {
+function properNames(paragraphs: readonly string[]): Set<string> {
   const names = new Set<string>()
   const add = (text: string) => {
     for (const w of words(text)) if (/^\p{Lu}/u.test(w.text)) names.add(w.text.toLowerCase())
@@ -130,7 +172,6 @@ function properNames(paragraphs: readonly string[], layout: Layout): Set<string>
   for (let p = 0; p < paragraphs.length; p++) {
     const text = paragraphs[p]!
     for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,5})(?:,\s*)?(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|L\.?P|LLP|plc|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|Pte)\b/gu)) add(m[1]!)
-    if (layout.signature[p]) add(text)
   }
   return names
 }
