@@ -17,10 +17,12 @@ import { operations } from '../../../shared/api/operations'
 import { createValidators } from './validators'
 import { configureConnections } from './connections'
 import { installJsonBodyParser } from './json-body'
+import type { WindowSignIn } from '../services/auth/window-sign-in'
 
 export interface HttpServerOptions {
   routes: readonly AnyRoute[]
-  sessionKey: () => string
+  /** How a browser obtains the window's session (browser mode). */
+  signIn: WindowSignIn
   log?: (message: string, error?: unknown) => void
 }
 
@@ -117,7 +119,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   registerRoutes(app, ctx, served, validators)
 
   if (ctx.config.rendererDir) {
-    await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey, ctx.ports)
+    await installBrowserPage(app, ctx.config.rendererDir, options.signIn, ctx.ports)
     await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
   }
   if (!captured.handler) throw new Error('Fastify did not hand over its request handler')
