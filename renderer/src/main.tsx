@@ -11,8 +11,8 @@ import { SignInNeeded } from './app/SignInNeeded'
 import './styles/index.css'
 
 /**
- * Browser mode: whether this browser holds the session cookie shows only in the engine's answer.
- * Asked beside the opening screen's own calls, so a signed-in window starts no later than before.
+ * Browser mode: whether this browser holds the session cookie shows only in the engine's answers.
+ * A refusal (403) is the cue to ask who the window is; a signed-in window makes no extra call.
  */
 async function showSignInWhenNeeded(services: Services, root: Root): Promise<void> {
   try {
@@ -26,10 +26,16 @@ async function start(): Promise<void> {
   const element = document.getElementById('root')
   if (!element) throw new Error('The page has no #root element')
   const session = await readSession()
-  const services = createServices(session, window.localStorage)
+  const root = createRoot(element)
+  let asking = false
+  const onForbidden = () => {
+    if (asking) return
+    asking = true
+    void showSignInWhenNeeded(services, root).finally(() => (asking = false))
+  }
+  const services = createServices(session, window.localStorage, session.desktop ? {} : { onForbidden })
   prefetchOpeningScreen(services, window.location)
   const router = createBrowserRouter(routes)
-  const root = createRoot(element)
   root.render(
     <StrictMode>
       <ServicesContext.Provider value={services}>
@@ -37,7 +43,6 @@ async function start(): Promise<void> {
       </ServicesContext.Provider>
     </StrictMode>
   )
-  if (!session.desktop) await showSignInWhenNeeded(services, root)
 }
 
 void start()
