@@ -59,9 +59,10 @@ describe('the document', () => {
     for (const path of ['/local/compare', '/local/compare/redline']) {
       const properties = document.paths[path]?.post?.requestBody?.content['application/json']?.schema.properties
       for (const side of ['old', 'new']) {
-        expect(properties?.[side]?.oneOf).toEqual([
-          { required: ['contractId'], not: { required: ['paragraphs'] } },
-          { required: ['paragraphs'], not: { required: ['contractId'] } }
+        const branches = (properties?.[side]?.oneOf ?? []) as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean }[]
+        expect(branches.map((b) => [b.required, Object.keys(b.properties), b.additionalProperties])).toEqual([
+          [['contractId'], ['contractId', 'version'], false],
+          [['paragraphs'], ['paragraphs', 'name'], false]
         ])
       }
     }

@@ -137,23 +137,27 @@ const IDEMPOTENCY_KEY = {
 }
 
 /**
- * Exactly one of `contractId` and `paragraphs` on each side of a comparison. The engine checks it
+ * Each side of a comparison is a stored contract (`contractId`, with an optional `version`) or
+ * given `paragraphs` (with an optional `name`), never both, never neither. The engine checks it
  * with a refusal that names the side (a schema union would report both branches' failures at
- * once); the document states the shape itself, so that a generated client cannot build a side
- * with both or neither.
+ * once); the document states the two shapes themselves, each complete, so that a generated
+ * client or a request generator builds only sides the engine takes.
  */
-const COMPARE_SIDE_ONE_OF = [
-  { required: ['contractId'], not: { required: ['paragraphs'] } },
-  { required: ['paragraphs'], not: { required: ['contractId'] } }
-]
-
 function withCompareSides(requestBody: unknown): void {
   if (!isObject(requestBody) || !isObject(requestBody.content)) return
   const json = requestBody.content['application/json']
   if (!isObject(json) || !isObject(json.schema) || !isObject(json.schema.properties)) return
   for (const side of ['old', 'new']) {
     const schema = json.schema.properties[side]
-    if (isObject(schema)) schema.oneOf = COMPARE_SIDE_ONE_OF
+    if (!isObject(schema) || !isObject(schema.properties)) continue
+    const { contractId, version, paragraphs, name } = schema.properties
+    json.schema.properties[side] = {
+      oneOf: [
+        { type: 'object', required: ['contractId'], properties: { contractId, version }, additionalProperties: false },
+        { type: 'object', required: ['paragraphs'], properties: { paragraphs, name }, additionalProperties: false }
+      ],
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {})
+    }
   }
 }
 
