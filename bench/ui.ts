@@ -69,11 +69,17 @@ function ensureLargeWorkspace(): void {
   writeFileSync(LARGE_MARKER, new Date().toISOString())
 }
 
+/** The window's session key, from the cookie the engine's one-time link sets (the page carries none). */
 export async function sessionKey(engine: EngineProcess): Promise<string> {
-  const page = await (await fetch(`${engine.url}/`)).text()
-  const key = /<meta name="folio-session" content="([^"]+)"/.exec(page)?.[1]
-  if (!key) throw new Error('the engine served no session key')
-  return key
+  return (await engine.windowCookie()).value
+}
+
+/** A fresh page in a fresh browser context holding the window's session cookie, as a signed-in browser does. */
+export async function signedInPage(browser: Browser, engine: EngineProcess, options: { viewport: { width: number; height: number } }): Promise<Page> {
+  const page = await browser.newPage(options)
+  const cookie = await engine.windowCookie()
+  await page.context().addCookies([{ ...cookie, url: engine.url, httpOnly: true, sameSite: 'Strict' }])
+  return page
 }
 
 /** Navigation start → the list's first rows on screen, and the baseline, in one fresh page each run. */
@@ -82,7 +88,7 @@ async function measureListPaint(browser: Browser, engine: EngineProcess): Promis
   const ours: number[] = []
   const baseline: number[] = []
   for (let run = 0; run < RUNS + 1; run++) {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    const page = await signedInPage(browser, engine, { viewport: { width: 1400, height: 900 } })
     await page.goto(`${engine.url}/contracts`)
     await page.waitForFunction(() => performance.getEntriesByName('folio:contract-rows-painted').length > 0, undefined, { timeout: 20_000 })
     const painted = await page.evaluate(() => performance.getEntriesByName('folio:contract-rows-painted')[0]!.startTime)
@@ -147,7 +153,7 @@ async function measureOpenContract(browser: Browser, engine: EngineProcess, cont
   const baseline: number[] = []
   let paragraphs = 0
   for (let run = 0; run < RUNS + 1; run++) {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    const page = await signedInPage(browser, engine, { viewport: { width: 1400, height: 900 } })
     await page.goto(`${engine.url}/contracts?keyword=${encodeURIComponent(contract.name)}`)
     const row = page.locator(`[data-contract-row="${contract.id}"]`)
     await row.waitFor({ timeout: 20_000 })
@@ -186,7 +192,7 @@ async function measureOpenContract(browser: Browser, engine: EngineProcess, cont
 
 /** Frame intervals while the document scrolls 400 px a frame, against the same page at rest. */
 async function measureScrolling(browser: Browser, engine: EngineProcess, contract: { id: string; name: string }): Promise<{ ours: number; baseline: number; long: number }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  const page = await signedInPage(browser, engine, { viewport: { width: 1400, height: 900 } })
   try {
     await page.goto(`${engine.url}/contracts?keyword=${encodeURIComponent(contract.name)}`)
     await page.locator(`[data-contract-row="${contract.id}"]`).click()

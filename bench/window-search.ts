@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import type { TemplateListResponse } from '../shared/api/templates'
 import { startEngineProcess, type EngineProcess } from './lib/engine-process'
 import { ms, type BenchRow } from './lib/report'
-import { importLongContract, sessionKey } from './ui'
+import { importLongContract, sessionKey, signedInPage } from './ui'
 
 /*
  * The window's side of search everything, in Chromium on the demo workspace:
@@ -73,7 +73,7 @@ async function findInContract(browser: Browser, engine: EngineProcess, key: stri
   const contract = await importLongContract(engine, key, FIND_PARAGRAPHS)
   const ours: number[] = []
   const baseline: number[] = []
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  const page = await signedInPage(browser, engine, { viewport: { width: 1400, height: 900 } })
   try {
     await page.goto(`${engine.url}/contracts/${contract.id}`)
     await page.locator('[data-paragraph="1"]').waitFor({ timeout: 30_000 })
@@ -104,7 +104,7 @@ async function findInContract(browser: Browser, engine: EngineProcess, key: stri
 async function previewRefresh(browser: Browser, engine: EngineProcess, key: string, template: { id: string; name: string }): Promise<BenchRow> {
   const ours: number[] = []
   const baseline: number[] = []
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  const page = await signedInPage(browser, engine, { viewport: { width: 1400, height: 900 } })
   try {
     await page.goto(`${engine.url}/generate/${template.id}`)
     await page.getByTestId('preview-page').waitFor({ timeout: 30_000 })

@@ -110,9 +110,7 @@ export async function run(): Promise<BenchRow[]> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--ignore-certificate-errors-spki-list=${spkiHash(certificate)}`]
   })
   try {
-    const html = await (await fetch(`${engine.url}/`)).text()
-    const session = /<meta name="folio-session" content="([^"]+)"/.exec(html)?.[1]
-    if (!session) throw new Error('the engine served no session key')
+    const session = (await engine.windowCookie()).value
     // Folio's window, over the API: it imports the playbook and allows the pane's pairing.
     const folio = createClient(fetchTransport(engine.url), { key: () => session })
     const playbook = await folio.call('importPlaybook', { body: JSON.parse(readFileSync(PLAYBOOK, 'utf8')) })

@@ -127,8 +127,10 @@ function serveInBrowser(reason) {
   child.stdout.setEncoding('utf8')
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk)
-    const match = /Folio is serving (http:\/\/\S+)/.exec(chunk)
-    if (match) say(`open ${match[1]} in your browser (Ctrl+C stops Folio)`)
+    // The one-time link signs this browser in (the page itself carries no session); it is spent
+    // once opened, and Folio then prints a fresh one for another browser.
+    const match = /Open Folio in your browser: (http:\/\/\S+)/.exec(chunk)
+    if (match) say(`open ${match[1]} in your browser; the link works once (Ctrl+C stops Folio)`)
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,18 +1,26 @@
 /**
- * What Folio's preload exposes to the window as `window.folio`: the engine's address, this
- * launch's session key, the app version, a native file dialog that hands back the chosen files'
- * bytes (the window itself has no file system access), opening a document with the system's own
- * application, and the application menu's commands. Nothing else crosses the bridge.
+ * What Folio's preload exposes to the window as `window.folio`: this launch's session (asked for
+ * over IPC once the page has loaded, never passed on the renderer's command line, where other
+ * users of the machine could read it in the process list), a native file dialog that hands back
+ * the chosen files' bytes (the window itself has no file system access), opening a document with
+ * the system's own application, and the application menu's commands. Nothing else crosses the
+ * bridge.
  */
 export interface FolioWindowApi {
-  engineUrl: string
-  sessionKey: string
-  appVersion: string
+  /** The main process answers only the window's own page on the engine's origin. */
+  session(): Promise<DesktopSession>
   openFileDialog(options: OpenFileDialogOptions): Promise<PickedFile[]>
   /** Saves the bytes to a temporary file and opens it (Word, Preview, Acrobat…). */
   openDocument(document: DocumentToOpen): Promise<void>
   /** Listens to the application menu; returns a function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
+}
+
+/** What the desktop shell hands its window for this launch. */
+export interface DesktopSession {
+  engineUrl: string
+  sessionKey: string
+  appVersion: string
 }
 
 export interface OpenFileDialogOptions {
@@ -44,9 +52,7 @@ export type MenuCommand =
 export const IPC_OPEN_FILE_DIALOG = 'folio:open-file-dialog'
 export const IPC_OPEN_DOCUMENT = 'folio:open-document'
 export const IPC_MENU_COMMAND = 'folio:menu-command'
-export const ARG_ENGINE_URL = '--folio-engine-url='
-export const ARG_SESSION_KEY = '--folio-session-key='
-export const ARG_APP_VERSION = '--folio-app-version='
+export const IPC_WINDOW_SESSION = 'folio:window-session'
 
 /** Limits the main process holds the bridge to, so a compromised page cannot exhaust memory or disk. */
 export const MAX_PICKED_FILE_BYTES = 100 * 1024 * 1024

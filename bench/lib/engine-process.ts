@@ -11,6 +11,11 @@ export interface EngineProcess {
   url: string
   /** https://localhost:PORT (the second line `folio serve` prints). */
   tlsUrl: string
+  /**
+   * The window's session cookie, obtained once through the one-time link `folio serve` prints (as
+   * a browser does); its value is the key the benchmarks' API calls send.
+   */
+  windowCookie(): Promise<{ name: string; value: string }>
   pid: number
   /** Milliseconds from spawn to "Folio is serving": process start, module load, database open, listen. */
   startupMs: number
@@ -28,23 +33,26 @@ export async function startEngineProcess(dataDir: string, extraArgs: string[] = 
   const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--tls-port', '0', '--rate-limit', 'off', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  const [url, tlsUrl] = await new Promise<[string, string]>((resolve, reject) => {
+  const [url, tlsUrl, link] = await new Promise<[string, string, string]>((resolve, reject) => {
     let out = ''
     child.stdout!.setEncoding('utf8')
     child.stdout!.on('data', (chunk: string) => {
       out += chunk
       const http = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
       const https = /Folio is serving (https:\/\/localhost:\d+)/.exec(out)?.[1]
-      if (http && https) resolve([http, https])
+      const window = /Open Folio in your browser: (\S+)/.exec(out)?.[1]
+      if (http && https && window) resolve([http, https, window])
     })
     child.stderr!.setEncoding('utf8')
     child.stderr!.on('data', (chunk: string) => (out += chunk))
     child.once('exit', (code) => reject(new Error(`folio serve exited with ${code}: ${out}`)))
   })
   const startupMs = performance.now() - started
+  let cookie: Promise<{ name: string; value: string }> | null = null
   return {
     url,
     tlsUrl,
+    windowCookie: () => (cookie ??= signIn(link)),
     pid: child.pid!,
     startupMs,
     rssMb: () => {
@@ -66,6 +74,13 @@ export async function startEngineProcess(dataDir: string, extraArgs: string[] = 
         child.kill('SIGTERM')
       })
   }
+}
+
+async function signIn(link: string): Promise<{ name: string; value: string }> {
+  const answer = await fetch(link, { redirect: 'manual' })
+  const match = /^([^=]+)=([^;]+);/.exec(answer.headers.get('set-cookie') ?? '')
+  if (!match) throw new Error(`the window link set no session cookie (${answer.status})`)
+  return { name: match[1]!, value: match[2]! }
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 })

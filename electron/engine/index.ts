@@ -11,6 +11,7 @@ import type { Transport } from '../../shared/api/client'
 import { inProcessTransport } from './http/in-process'
 import { DEFAULT_OCR_LANGUAGES, parseOcrLanguages } from './documents/extraction'
 import { TlsService, trustStoresFor } from './tls'
+import { WindowSignIn } from './services/auth/window-sign-in'
 
 export { workspaceFiles, openWorkspace } from './workspace'
 
@@ -31,8 +32,15 @@ export interface EngineOptions extends Partial<Omit<EngineConfig, 'dataDir'>> {
 export interface Engine {
   readonly ctx: EngineContext
   readonly db: Db
-  /** The key Folio's own window uses for this launch. */
+  /** The key Folio's own window uses for this launch (the desktop app hands it over IPC). */
   readonly sessionKey: string
+  /**
+   * A one-time link that signs a browser in as the window (browser mode): opening it sets the
+   * session cookie and spends the token. Each call retires the previous link.
+   */
+  windowLink(): string
+  /** Told each time a link is spent, so that a fresh one can be shown for another browser. */
+  onWindowSignIn(listener: () => void): () => void
   /** Starts listening on 127.0.0.1 (and https on 127.0.0.1 and ::1) and returns the http base URL. */
   listen(): Promise<string>
   /** Requests through the engine's HTTP pipeline without a socket (tests, in-process callers). */
@@ -82,11 +90,13 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const ctx: EngineContext = { ...workspace.ctx, ...(sync ? { sync } : {}), ...(tls ? { tls } : {}) }
   let server: HttpServer
   let sessionKey: string
+  let signIn: WindowSignIn
   try {
     if (options.initialize) await options.initialize(ctx)
     ensureWindowUser(ctx.db, ctx.now())
     sessionKey = ctx.keys.createSession(() => windowUserId(ctx.db), ctx.now())
-    server = await buildHttpServer(ctx, { routes: allRoutes, sessionKey: () => sessionKey, log: options.log })
+    signIn = new WindowSignIn(sessionKey)
+    server = await buildHttpServer(ctx, { routes: allRoutes, signIn, log: options.log })
   } catch (error) {
     await workspace.close()
     throw error
@@ -101,6 +111,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     ctx,
     db: ctx.db,
     sessionKey,
+    windowLink: () => `${ctx.baseUrl()}/?token=${signIn.issueToken()}`,
+    onWindowSignIn: (listener) => signIn.onRedeemed(listener),
     transport: inProcessTransport(app, () => `127.0.0.1:${ctx.ports.http()}`),
     get url() {
       return ctx.baseUrl()

@@ -1,11 +1,13 @@
 import { app, BrowserWindow, dialog, Menu, nativeTheme, safeStorage, screen, session, shell } from 'electron'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ARG_APP_VERSION, ARG_ENGINE_URL, ARG_SESSION_KEY, IPC_MENU_COMMAND, type MenuCommand } from '../../shared/window-api'
+import { IPC_MENU_COMMAND, type MenuCommand } from '../../shared/window-api'
 import { enginePort, engineTlsPort, startEngine, type EngineHost } from './engine-host'
 import { registerBridge } from './ipc'
 import { buildMenuTemplate } from './menu'
 import { redirectNativeAddons } from './native-addons'
 import { hardenSession, hardenWindow } from './security'
+import { applyOfflineSession, externalLinkDecision, spellcheckPlan, spellcheckSetting, windowWebPreferences, type SpellcheckPlan } from './offline'
 import { loadWindowState, saveWindowState, WINDOW_LIMITS } from './window-state'
 
 // Thin shell: start the engine, open the window on it, keep Electron's defences up.
@@ -16,7 +18,45 @@ app.setPath('userData', join(app.getPath('appData'), 'Folio'))
 
 const windowStateFile = () => join(app.getPath('userData'), 'window-state.json')
 
-function createWindow(host: EngineHost): BrowserWindow {
+/** Hunspell dictionaries already on this machine (Electron's folder for them); none is ever downloaded. */
+function installedDictionaries(): string[] {
+  try {
+    return readdirSync(join(app.getPath('userData'), 'Dictionaries'))
+  } catch {
+    return []
+  }
+}
+
+/** Addresses Folio itself builds and may open without asking: the company service it syncs with. */
+function appBuiltAddresses(host: EngineHost): string[] {
+  const remote = host.engine.ctx.sync?.config().remoteUrl
+  return remote ? [remote] : []
+}
+
+/** Anything the window asks to open outside Folio that Folio did not build is shown to the user first. */
+function openOutside(host: EngineHost, owner: () => BrowserWindow | null, url: string): void {
+  const decision = externalLinkDecision(url, appBuiltAddresses(host))
+  if (decision.action === 'refuse') return
+  if (decision.action === 'open') {
+    void shell.openExternal(decision.url)
+    return
+  }
+  const options = {
+    type: 'question' as const,
+    buttons: ['Cancel', 'Open in browser'],
+    defaultId: 0,
+    cancelId: 0,
+    title: 'Open an address outside Folio?',
+    message: 'Folio was asked to open an address in your browser. Open it only if you expected it.',
+    detail: decision.url
+  }
+  const window = owner()
+  void (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)).then(({ response }) => {
+    if (response === 1) void shell.openExternal(decision.url)
+  })
+}
+
+function createWindow(host: EngineHost, spelling: SpellcheckPlan): BrowserWindow {
   const state = loadWindowState(
     windowStateFile(),
     screen.getAllDisplays().map((display) => display.workArea)
@@ -30,19 +70,13 @@ function createWindow(host: EngineHost): BrowserWindow {
     title: 'Folio',
     show: false,
     backgroundColor: nativeTheme.shouldUseDarkColors ? '#16171a' : '#f6f5f1',
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: true,
-      additionalArguments: [`${ARG_ENGINE_URL}${host.url}`, `${ARG_SESSION_KEY}${host.engine.sessionKey}`, `${ARG_APP_VERSION}${app.getVersion()}`]
-    }
+    // Nothing on the renderer's command line (other users can read it in the process list): the
+    // window asks for its session over IPC once loaded.
+    webPreferences: { preload: join(__dirname, '../preload/index.cjs'), ...windowWebPreferences(spelling) }
   })
   if (state.maximized) window.maximize()
   window.once('ready-to-show', () => window.show())
-  hardenWindow(window, host.url, (url) => void shell.openExternal(url))
+  hardenWindow(window, host.url, (url) => openOutside(host, () => (window.isDestroyed() ? null : window), url))
 
   let timer: ReturnType<typeof setTimeout> | undefined
   const remember = () => {
@@ -81,9 +115,16 @@ async function main(): Promise<void> {
   }
 
   hardenSession(session.defaultSession, host.url)
-  let window: BrowserWindow | null = createWindow(host)
+  const spelling = spellcheckPlan({
+    setting: spellcheckSetting(process.env.FOLIO_SPELLCHECK),
+    platform: process.platform,
+    installedDictionaries: installedDictionaries(),
+    engineUrl: host.url
+  })
+  applyOfflineSession(session.defaultSession, spelling, host.url, (url) => log(`Folio kept the window from reaching ${url}`))
+  let window: BrowserWindow | null = createWindow(host, spelling)
   window.on('closed', () => (window = null))
-  registerBridge(host.url, () => window)
+  registerBridge({ engineOrigin: host.url, sessionKey: host.engine.sessionKey, appVersion: app.getVersion() }, () => window)
   // An add-in asking to pair waits on the lawyer: the prompt is in the window, so draw the eye to it
   // (the taskbar entry flashes, the Dock icon bounces) without stealing focus from Word.
   host.engine.ctx.pairings.onRequested(() => {

@@ -6,8 +6,10 @@ import { basename, extname, join } from 'node:path'
 import {
   IPC_OPEN_DOCUMENT,
   IPC_OPEN_FILE_DIALOG,
+  IPC_WINDOW_SESSION,
   MAX_OPENED_DOCUMENT_BYTES,
   MAX_PICKED_FILE_BYTES,
+  type DesktopSession,
   type DocumentToOpen,
   type OpenFileDialogOptions,
   type PickedFile
@@ -48,11 +50,23 @@ function readDocument(value: unknown): DocumentToOpen {
  * The bridge's handlers. Each checks that the request comes from the window's own page on the
  * engine's origin, and validates its payload: the window is treated as untrusted.
  */
-export function registerBridge(engineOrigin: string, window: () => BrowserWindow | null): void {
+export function registerBridge(launch: { engineOrigin: string; sessionKey: string; appVersion: string }, window: () => BrowserWindow | null): void {
+  const { engineOrigin } = launch
   const fromWindow = (event: IpcMainInvokeEvent) => {
     const url = event.senderFrame?.url ?? ''
     if (!isSameOrigin(url, engineOrigin)) throw new BridgeError('Refused: the request did not come from Folio’s window')
   }
+
+  // The session goes only to the window's own top-level page on the engine's origin: never to a
+  // frame inside it, nor to any other web contents.
+  ipcMain.handle(IPC_WINDOW_SESSION, (event): DesktopSession => {
+    fromWindow(event)
+    const owner = window()
+    if (!owner || event.sender !== owner.webContents || event.senderFrame !== owner.webContents.mainFrame) {
+      throw new BridgeError('Refused: only Folio’s window receives its session')
+    }
+    return { engineUrl: engineOrigin, sessionKey: launch.sessionKey, appVersion: launch.appVersion }
+  })
 
   ipcMain.handle(IPC_OPEN_FILE_DIALOG, async (event, raw: unknown): Promise<PickedFile[]> => {
     fromWindow(event)

@@ -13,12 +13,10 @@ export function isSameOrigin(url: string, origin: string): boolean {
 }
 
 /**
- * The window's session: no permission is ever granted (camera, notifications, geolocation…), and
- * every page from the engine carries the CSP.
+ * Every page from the engine carries the CSP. (Permissions, the spellchecker and requests off the
+ * machine are offline.ts's.)
  */
 export function hardenSession(session: Session, engineOrigin: string): void {
-  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false))
-  session.setPermissionCheckHandler(() => false)
   session.webRequest.onHeadersReceived((details, callback) => {
     const headers = { ...details.responseHeaders }
     const hasCsp = Object.keys(headers).some((name) => name.toLowerCase() === 'content-security-policy')
@@ -28,10 +26,10 @@ export function hardenSession(session: Session, engineOrigin: string): void {
 }
 
 /**
- * The window stays on the engine's origin: navigation elsewhere and new windows are refused;
- * an https link is handed to the system browser instead.
+ * The window stays on the engine's origin: navigation elsewhere and new windows are refused; a
+ * link meant for the system browser goes to `openOutside`, which decides (offline.ts).
  */
-export function hardenWindow(window: BrowserWindow, engineOrigin: string, openExternal: (url: string) => void): void {
+export function hardenWindow(window: BrowserWindow, engineOrigin: string, openOutside: (url: string) => void): void {
   const contents = window.webContents
   contents.on('will-navigate', (event, target) => {
     if (!isSameOrigin(target, engineOrigin)) event.preventDefault()
@@ -41,7 +39,7 @@ export function hardenWindow(window: BrowserWindow, engineOrigin: string, openEx
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) openExternal(url)
+    openOutside(url)
     return { action: 'deny' }
   })
 }

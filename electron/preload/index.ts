@@ -1,26 +1,19 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import {
-  ARG_APP_VERSION,
-  ARG_ENGINE_URL,
-  ARG_SESSION_KEY,
   IPC_MENU_COMMAND,
   IPC_OPEN_DOCUMENT,
   IPC_OPEN_FILE_DIALOG,
+  IPC_WINDOW_SESSION,
+  type DesktopSession,
   type FolioWindowApi,
   type MenuCommand,
   type PickedFile
 } from '../../shared/window-api'
 
-// The main process passes this launch's values as arguments; a sandboxed preload reads argv only.
-function argument(prefix: string): string {
-  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length) ?? ''
-}
-
-// Wraps each channel in a function so the window never holds ipcRenderer itself.
+// Wraps each channel in a function so the window never holds ipcRenderer itself. The session is
+// asked for, not handed over as an argument: arguments land on the renderer's command line.
 const api: FolioWindowApi = {
-  engineUrl: argument(ARG_ENGINE_URL),
-  sessionKey: argument(ARG_SESSION_KEY),
-  appVersion: argument(ARG_APP_VERSION),
+  session: () => ipcRenderer.invoke(IPC_WINDOW_SESSION) as Promise<DesktopSession>,
   openFileDialog: (options) => ipcRenderer.invoke(IPC_OPEN_FILE_DIALOG, options) as Promise<PickedFile[]>,
   openDocument: (document) => ipcRenderer.invoke(IPC_OPEN_DOCUMENT, document) as Promise<void>,
   onMenuCommand: (listener) => {

@@ -36,7 +36,13 @@ export const DateTime = Type.String({ format: 'date-time' })
  * A date or date-time accepted in query strings. Lawyers' scripts often send `2025-01-31`; the
  * engine reads a date alone as midnight UTC.
  */
-export const IsoInstant = Type.String({ format: 'iso-instant', description: 'ISO 8601 date or date-time' })
+/**
+ * The shape of an ISO 8601 date or date-time with a time zone, as a pattern: the format says what
+ * the engine accepts, but a client that does not know Folio's `iso-instant` format reads the
+ * pattern (an empty value is no date).
+ */
+export const ISO_INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2}))?$'
+export const IsoInstant = Type.String({ format: 'iso-instant', pattern: ISO_INSTANT_PATTERN, description: 'ISO 8601 date or date-time' })
 
 export const ErrorBody = Type.Object(
   {

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium || !corpusAvailable || !pdftoppmAvailable)('scanned
     oldScan = importedBeforeOcr(workspace.ctx, owner, { fileName: 'Outsourcing contract (scan).pdf', bytes: readCorpusFile('pdf', 'cuad-09-scanned-outsourcing.pdf') }, 3)
     await workspace.close()
     engine = await serveDemo({ dataDir, demo: false })
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
   })
   afterAll(async () => {

@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
     home = homeTrustingFolio(t.dir)
     // The engine checks trust in the same user's stores as Chromium: this test's HOME.
     process.env.HOME = home
-    browser = await openWindow({ home })
+    browser = await openWindow({ home, link: t.engine.windowLink() })
     folio = browser.page
     pane = await browser.context.newPage()
     pane.setDefaultTimeout(8_000)

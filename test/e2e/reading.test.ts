@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
 
   beforeAll(async () => {
     engine = await serveDemo()
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
     console.log(`Screenshots of the main screens: ${SCREENSHOT_FOLDER}`)
   })

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('searching, finding and previewing in the window',
     engine = await serveDemo()
     const answer = await importFiles(engine, [{ name: 'Long SaaS Agreement – Orbit Cloud.docx', bytes: await contractDocx(LONG) }])
     longId = answer.imported[0]!.id
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
   }, 120_000)
   afterAll(async () => {

@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('versions and comparing them in the window', () =>
     const first = imported.imported[0]
     if (!first) throw new Error(`the import failed: ${JSON.stringify(imported.failed)}`)
     id = first.id
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
   })
   afterAll(async () => {

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
   /** A fresh Chromium profile opening the pane; Office.js from the CDN (the fake) or, offline, from Folio. */
   async function openPane(seed: Seed = {}, cdn: 'reachable' | 'offline' = 'reachable'): Promise<{ page: Page; officeJsServed: Promise<string> }> {
     await browser?.close()
-    browser = await openWindow({ home })
+    browser = await openWindow({ home, link: await engine.windowLink() })
     const opened = browser.page
     await opened.setViewportSize({ width: 360, height: 900 })
     const fake = { status: 200, contentType: 'application/javascript', body: await fakeOfficeScript({ paragraphs: document, author: AUTHOR, ...seed }) }

@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
 
   beforeAll(async () => {
     engine = await serveDemo()
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
     console.log(`Screenshots of the main screens: ${SCREENSHOT_FOLDER}`)
     const list = await apiOf(engine).call('listContracts', { query: { pagesize: 100 } })

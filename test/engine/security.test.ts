@@ -107,7 +107,9 @@ describe('DNS rebinding and cross-origin calls', () => {
 describe('error bodies', () => {
   it('answers unknown routes with 404 and the error body', async () => {
     expect(await t.get('/v2/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not Found', message: 'No route GET /v2/nothing-here' } })
-    expect(await t.request('DELETE', '/v2/contracts')).toMatchObject({ status: 404, body: { error: 'Not Found', message: 'No route DELETE /v2/contracts' } })
+    expect(await t.request('DELETE', '/v2/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not Found', message: 'No route DELETE /v2/nothing-here' } })
+    // A known path with a method it does not take is a 405 naming those it does (document-agreement.test.ts).
+    expect(await t.request('DELETE', '/v2/contracts')).toMatchObject({ status: 405, body: { error: 'Method Not Allowed', message: '/v2/contracts does not take DELETE: it takes GET, HEAD' } })
   })
 })
 
@@ -133,7 +135,7 @@ describe('URLs the router cannot read', () => {
   it('answers an over-long path parameter and a malformed percent-encoding with the error body', async () => {
     expect(await t.http.send('getProperty', { params: { idOrKey: 'k'.repeat(600) } })).toMatchObject({
       status: 400,
-      body: { error: 'Bad Request', message: 'A path parameter is longer than the engine accepts' }
+      body: { error: 'Bad Request', message: "Path parameter 'idOrKey' must be at most 200 characters" }
     })
     const bad = await rawRequest(t.url, '/v2/contracts/%E0%A4%A', { host: `127.0.0.1:${new URL(t.url).port}`, 'x-api-key': t.engine.sessionKey })
     expect(bad.status).toBe(400)

@@ -285,7 +285,10 @@ describe('refusals', () => {
     })
     const two = fileForm('file', 'a.docx', docx)
     two.append('file', new Blob([new Uint8Array(docx)]), 'b.docx')
-    expect(refusal(await t.send('addContractVersion', { params: { id }, form: two })).status).toBe(413)
+    expect(refusal(await t.send('addContractVersion', { params: { id }, form: two }))).toEqual({
+      status: 400,
+      body: { error: 'Bad Request', message: 'The request has more than 1 file part: send at most 1 file in one request' }
+    })
     expect(await versions()).toEqual([1])
   })
 

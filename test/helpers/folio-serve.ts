@@ -17,8 +17,13 @@ export interface ServedFolio {
   url: string
   /** https://localhost:PORT, from the second line `folio serve` prints. */
   tlsUrl: string
-  /** The window's session key, read from the page the engine serves. */
+  /**
+   * The window's session key, as a browser holds it: the cookie that the first one-time link
+   * `folio serve` printed was exchanged for (for test setup and checks over the API).
+   */
   key: string
+  /** The next one-time link `folio serve` prints (each is spent once opened; it then prints another). */
+  windowLink(): Promise<string>
   dataDir: string
   stop(): Promise<void>
 }
@@ -34,25 +39,42 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
   const args = [CLI, 'serve', '--data', dataDir, '--port', String(options.port ?? 0), '--tls-port', '0', '--rate-limit', 'off']
   if (options.demo !== false) args.push('--demo')
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const links: string[] = []
+  let handedOut = 0
+  const waiting: (() => void)[] = []
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+    for (const match of output.matchAll(/(?:Open Folio in your browser|To open Folio in another browser): (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/g)) {
+      if (match[1] && !links.includes(match[1])) links.push(match[1])
+    }
+    for (const wake of waiting.splice(0)) wake()
+  }
+  child.stdout?.on('data', onData)
+  child.stderr?.on('data', onData)
+  const nextLink = async (): Promise<string> => {
+    while (links.length <= handedOut) {
+      if (child.exitCode !== null) throw new Error(`folio serve exited before printing a window link:\n${output}`)
+      await new Promise<void>((wake) => waiting.push(wake))
+    }
+    return links[handedOut++]!
+  }
   const [url, tlsUrl] = await new Promise<[string, string]>((resolveUrl, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8')
+    const check = () => {
       const http = /Folio is serving (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
       const https = /Folio is serving (https:\/\/localhost:\d+)/.exec(output)?.[1]
-      if (http && https) resolveUrl([http, https])
+      if (http && https && links.length > 0) resolveUrl([http, https])
+      else waiting.push(check)
     }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
+    check()
     child.once('exit', (code) => reject(new Error(`folio serve exited with ${code}:\n${output}`)))
   })
-  const page = await (await fetch(url + '/')).text()
-  const key = /<meta name="folio-session" content="([^"]+)"/.exec(page)?.[1]
-  if (!key) throw new Error('The page served by the engine carries no session key')
+  const key = await signInByLink(await nextLink())
   return {
     url,
     tlsUrl,
     key,
+    windowLink: nextLink,
     dataDir,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -64,6 +86,18 @@ export async function serveDemo(options: { port?: number; dataDir?: string; demo
       if (ownDir) rmSync(dataDir, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * Opens a one-time window link as a browser would, without following the redirect, and answers the
+ * session the cookie carries.
+ */
+export async function signInByLink(link: string): Promise<string> {
+  const answer = await fetch(link, { redirect: 'manual' })
+  const cookie = answer.headers.get('set-cookie') ?? ''
+  const key = /^folio-session-\d+=([^;]+);/.exec(cookie)?.[1]
+  if (answer.status !== 303 || !key) throw new Error(`The window link set no session cookie (${answer.status}, '${cookie}')`)
+  return key
 }
 
 /**

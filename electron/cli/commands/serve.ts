@@ -39,6 +39,7 @@ export async function serve(argv: string[]): Promise<void> {
   const dataDir = values.data ?? defaultDataDir()
   const documentWorkers = parseDocumentWorkers(values['document-workers'])
   const ocrLanguages = values['ocr-languages'] === undefined ? undefined : parseOcrLanguages(values['ocr-languages'])
+  const rendererDir = builtRendererDir()
   const engine = await createSyncedEngine({
     ...(documentWorkers === undefined ? {} : { documentWorkers }),
     ...(ocrLanguages === undefined ? {} : { ocrLanguages }),
@@ -47,7 +48,7 @@ export async function serve(argv: string[]): Promise<void> {
     tlsPort,
     rateLimit,
     corsOrigins: values['cors-origin'] ?? [],
-    rendererDir: builtRendererDir(),
+    rendererDir,
     initialize: values.demo ? (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)) : undefined,
     log: (message, error) => console.error(message, error ?? '')
   }).catch((error: unknown) => {
@@ -84,6 +85,12 @@ export async function serve(argv: string[]): Promise<void> {
   console.log(`Folio is serving ${url} (workspace ${dataDir})`)
   // A second line, so that scripts reading the first keep working.
   if (engine.tlsUrl) console.log(`Folio is serving ${engine.tlsUrl}`)
+  if (rendererDir) {
+    // The window's session never appears in the page: a browser signs in once through a one-time
+    // link, shown only here, in the terminal of the user who started Folio.
+    console.log(`Open Folio in your browser: ${engine.windowLink()}`)
+    engine.onWindowSignIn(() => console.log(`A browser signed in to Folio. To open Folio in another browser: ${engine.windowLink()}`))
+  }
 }
 
 function readTlsPort(raw: string | undefined): number | null {

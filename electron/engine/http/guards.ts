@@ -5,6 +5,7 @@ import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
 import { RateLimiter } from './rate-limit'
 import type { AnyRoute } from './route'
+import { crossOriginRefusal, presentedCookie } from './window-cookie'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +87,9 @@ export function installHostGuard(app: FastifyInstance, ports: ListenerPorts, clo
   })
 }
 
+/** A cookie from an earlier launch (the session key dies with the engine), or not a session at all. */
+const ENDED_SESSION = "This browser's session with Folio has ended (Folio was restarted): open the link Folio printed in its terminal"
+
 /** Authentication, scopes, window-only routes and the per-key rate limit, before any handler runs. */
 export function installAuthGuard(app: FastifyInstance, ctx: EngineContext): void {
   const limiter = ctx.config.rateLimit ? new RateLimiter(ctx.config.rateLimit) : null
@@ -96,7 +100,15 @@ export function installAuthGuard(app: FastifyInstance, ctx: EngineContext): void
     if (!route || request.method === 'OPTIONS' || route.access === 'public') return
     const header = request.headers['x-api-key']
     if (Array.isArray(header)) throw new ForbiddenError('Send exactly one x-api-key header')
-    const result = ctx.keys.authenticate(header, ctx.now())
+    // Browser mode's window sends no key: its session rides in an HttpOnly cookie (window-cookie.ts).
+    const cookie = header === undefined ? presentedCookie(request, ctx.ports.http(), arrivedOverTls(request)) : undefined
+    if (cookie !== undefined) {
+      const refusal = crossOriginRefusal(request)
+      if (refusal !== null) throw new ForbiddenError(refusal)
+    }
+    const result = ctx.keys.authenticate(header ?? cookie, ctx.now())
+    // The cookie carries the window's session and nothing else: an API key belongs in its header.
+    if (cookie !== undefined && (typeof result === 'string' || result.kind !== 'session')) throw new ForbiddenError(ENDED_SESSION)
     if (typeof result === 'string') throw new ForbiddenError(authFailureMessage(result))
     if (route.access === 'window' && result.kind !== 'session') {
       throw new ForbiddenError(`Only Folio's own window may call ${route.operation.method} ${route.operation.path}`)

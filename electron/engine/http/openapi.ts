@@ -3,6 +3,7 @@ import { operations, type Operation } from '../../../shared/api/operations'
 import type { OpenApiDocument } from '../../../shared/api/general'
 import { reasonPhrase } from '../errors'
 import type { AnyRoute } from './route'
+import { REFUSALS } from './refusals'
 
 /**
  * The parts of the OpenAPI document that @fastify/swagger cannot derive from a route's schemas,
@@ -135,6 +136,31 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' }
 }
 
+/**
+ * Each side of a comparison is a stored contract (`contractId`, with an optional `version`) or
+ * given `paragraphs` (with an optional `name`), never both, never neither. The engine checks it
+ * with a refusal that names the side (a schema union would report both branches' failures at
+ * once); the document states the two shapes themselves, each complete, so that a generated
+ * client or a request generator builds only sides the engine takes.
+ */
+function withCompareSides(requestBody: unknown): void {
+  if (!isObject(requestBody) || !isObject(requestBody.content)) return
+  const json = requestBody.content['application/json']
+  if (!isObject(json) || !isObject(json.schema) || !isObject(json.schema.properties)) return
+  for (const side of ['old', 'new']) {
+    const schema = json.schema.properties[side]
+    if (!isObject(schema) || !isObject(schema.properties)) continue
+    const { contractId, version, paragraphs, name } = schema.properties
+    json.schema.properties[side] = {
+      oneOf: [
+        { type: 'object', required: ['contractId'], properties: { contractId, version }, additionalProperties: false },
+        { type: 'object', required: ['paragraphs'], properties: { paragraphs, name }, additionalProperties: false }
+      ],
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {})
+    }
+  }
+}
+
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -157,6 +183,9 @@ export function finishDocument(built: unknown, routes: readonly AnyRoute[]): Ope
     if (route.operation.path.endsWith('/contracts/generate')) parameters.push(IDEMPOTENCY_KEY)
     if (parameters.length > 0) operation.parameters = parameters
     if (route.multipart) operation.requestBody = uploadBody(route)
+    // Pairing is asked for and polled before the app has a key: no key is required.
+    if (route.access === 'public') operation.security = []
+    if (route.refusals?.includes(REFUSALS.compareSides)) withCompareSides(operation.requestBody)
   }
   const info = isObject(document.info) ? document.info : {}
   return { ...document, openapi: String(document.openapi), info: { ...info, title: String(info.title), version: String(info.version) }, paths }

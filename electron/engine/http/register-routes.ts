@@ -29,8 +29,9 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
         ...(body && !route.multipart ? { body } : {}),
         ...(route.multipart ? { consumes: ['multipart/form-data'] } : {})
       },
-      // Before validation, so a body of the wrong kind is named as such rather than as a bad value.
-      preValidation: async (request) => checkBodyKind(request, route),
+      // A JSON body of the wrong kind is named as such before validation reads it as a bad value;
+      // an upload's kind is checked after the path and query (it has no body schema to trip).
+      ...(route.multipart ? { preHandler: async (request: FastifyRequest) => checkBodyKind(request, route) } : { preValidation: async (request: FastifyRequest) => checkBodyKind(request, route) }),
       handler: async (request, reply) => {
         const files = route.multipart ? await readFiles(request, route.multipart) : []
         const idempotencyKey = readIdempotencyKey(request)
@@ -81,6 +82,8 @@ function clientOf(request: FastifyRequest): ClientInfo {
 function checkBodyKind(request: FastifyRequest, route: AnyRoute): void {
   const operation = `${route.operation.method} ${route.operation.path}`
   if (route.multipart) {
+    // No body at all is a missing upload (400), not a body of the wrong kind (415).
+    if (request.headers['content-type'] === undefined && !hasBody(request)) throw new BadRequestError(`${operation} needs files: send them as multipart/form-data`)
     if (!request.isMultipart()) throw new UnsupportedMediaTypeError(`${operation} takes multipart/form-data: send the files as multipart/form-data`)
     return
   }
@@ -88,6 +91,11 @@ function checkBodyKind(request: FastifyRequest, route: AnyRoute): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (type !== '' && type !== 'application/json') throw new UnsupportedMediaTypeError(`${operation} takes a JSON body: send application/json, not ${type}`)
   if (request.body === undefined) throw new BadRequestError(`${operation} needs a body: send a JSON object as application/json`)
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
 }
 
 async function readFiles(request: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }): Promise<UploadedFile[]> {
@@ -114,11 +122,12 @@ function multipartError(error: unknown, limits: { maxFiles: number; maxFileBytes
   if (error instanceof ApiError) return error
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
   switch (code) {
+    // Too many parts is a malformed request, not a large one: 413 is for sizes.
     case 'FST_FILES_LIMIT':
-      return new PayloadTooLargeError(`Send at most ${limits.maxFiles} file${limits.maxFiles === 1 ? '' : 's'} in one request`)
+      return new BadRequestError(`The request has more than ${limits.maxFiles} file part${limits.maxFiles === 1 ? '' : 's'}: send at most ${limits.maxFiles} file${limits.maxFiles === 1 ? '' : 's'} in one request`)
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new PayloadTooLargeError(`The multipart body has more parts than the ${limits.maxFiles} files and ${MAX_FORM_FIELDS} fields this operation accepts`)
+      return new BadRequestError(`The multipart body has too many parts: this operation accepts ${limits.maxFiles} file${limits.maxFiles === 1 ? '' : 's'} and ${MAX_FORM_FIELDS} fields`)
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLargeError(`A file is larger than the ${Math.round(limits.maxFileBytes / 1048576)} MB limit`)
     default: {

@@ -3,7 +3,6 @@ import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer, type RequestListener } from 'node:http'
 import type { EngineContext } from '../context'
-import { NotFoundError } from '../errors'
 import { installAddinPage } from './addin-page'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
@@ -17,10 +16,13 @@ import { operations } from '../../../shared/api/operations'
 import { createValidators } from './validators'
 import { configureConnections } from './connections'
 import { installJsonBodyParser } from './json-body'
+import { installQueryEncodingCheck, MethodNotAllowedError, methodsServing, notFoundOrNotAllowed } from './request-shape'
+import type { WindowSignIn } from '../services/auth/window-sign-in'
 
 export interface HttpServerOptions {
   routes: readonly AnyRoute[]
-  sessionKey: () => string
+  /** How a browser obtains the window's session (browser mode). */
+  signIn: WindowSignIn
   log?: (message: string, error?: unknown) => void
 }
 
@@ -49,8 +51,9 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     forceCloseConnections: true,
     // Requests that arrive while the engine closes get the error body from the guards instead.
     return503OnClosing: false,
-    // Long enough for any id or property key; longer path segments are refused by the handler below.
-    routerOptions: { maxParamLength: 500 },
+    // Longer than any URL Node accepts (its header limit is 16 KB): an over-long id reaches its
+    // route and is refused by the schema with a 400 naming it, never a 404 "No route".
+    routerOptions: { maxParamLength: 16_384 },
     // URLs the router itself cannot read (bad percent-encoding, over-long segments) get the spec's body too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is longer than the engine accepts' : `The URL is not valid: ${error.message}`
@@ -70,10 +73,13 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     const mapped = toErrorReply(error, { bodyLimit: request.routeOptions.bodyLimit })
     if (mapped.statusCode >= 500) options.log?.(`${request.method} ${request.url} failed`, error)
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds))
+    if (error instanceof MethodNotAllowedError) void reply.header('allow', error.allow.join(', '))
     return reply.status(mapped.statusCode).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(mapped.body))
   })
+  // Every route is known once registered below; the table is built at the first unknown request.
+  let serving: ((path: string) => string[]) | null = null
   app.setNotFoundHandler((request) => {
-    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0] ?? ''}`)
+    throw notFoundOrNotAllowed(request, (serving ??= methodsServing(served)))
   })
 
   app.addHook('onSend', async (request, reply) => {
@@ -90,6 +96,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   installHostGuard(app, ctx.ports, () => closing)
   await installCors(app, ctx.allowedOrigins)
   installAuthGuard(app, ctx)
+  installQueryEncodingCheck(app)
   await app.register(fastifyMultipart, { throwFileSizeLimit: true })
   await app.register(fastifySwagger, {
     openapi: {
@@ -117,7 +124,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   registerRoutes(app, ctx, served, validators)
 
   if (ctx.config.rendererDir) {
-    await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey, ctx.ports)
+    await installBrowserPage(app, ctx.config.rendererDir, options.signIn, ctx.ports)
     await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
   }
   if (!captured.handler) throw new Error('Fastify did not hand over its request handler')

@@ -1,4 +1,4 @@
-import { HEX24_PATTERN, NO_NUL_PATTERN } from '../../../shared/api/common'
+import { HEX24_PATTERN, ISO_INSTANT_PATTERN, NO_NUL_PATTERN } from '../../../shared/api/common'
 import { STATUS_LIST_PATTERN } from '../../../shared/api/contracts'
 import { listProblems } from '../problem-list'
 
@@ -34,6 +34,8 @@ function fieldName(part: Part, error: SchemaError): string {
   return `${PART_NAMES[part] ?? part} '${name}'`
 }
 
+const ISO_INSTANT_MESSAGE = 'must be an ISO 8601 date or date-time (e.g. 2025-01-31 or 2025-01-31T12:00:00Z)'
+
 function describe(error: SchemaError): string {
   const p = error.params
   switch (error.keyword) {
@@ -44,10 +46,11 @@ function describe(error: SchemaError): string {
     case 'pattern':
       if (p.pattern === HEX24_PATTERN) return 'must be a 24-character hexadecimal id'
       if (p.pattern === NO_NUL_PATTERN) return 'must not contain the NUL character'
+      if (p.pattern === ISO_INSTANT_PATTERN) return ISO_INSTANT_MESSAGE
       if (p.pattern === STATUS_LIST_PATTERN) return 'must be a comma-separated list of status codes 1 to 6 (e.g. 2,3)'
       return `must match the pattern ${String(p.pattern)}`
     case 'format':
-      if (p.format === 'iso-instant') return 'must be an ISO 8601 date or date-time (e.g. 2025-01-31 or 2025-01-31T12:00:00Z)'
+      if (p.format === 'iso-instant') return ISO_INSTANT_MESSAGE
       if (p.format === 'date') return 'must be a date as YYYY-MM-DD'
       return `must be a valid ${String(p.format)}`
     case 'maxLength':

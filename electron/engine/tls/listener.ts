@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:https'
 import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { SecureContext } from 'node:tls'
 import { configureConnections } from '../http/connections'
+import { acceptsServerName, certificateDnsNames, secureContextFor, TLS_OPTIONS, type ServedCertificate } from './policy'
+
+export type { ServedCertificate } from './policy'
 
 /** Loopback addresses the https port listens on; ::1 is skipped where the machine has no IPv6 loopback. */
 const LOOPBACK = ['127.0.0.1', '::1'] as const
-
-export interface ServedCertificate {
-  pem: string
-  keyPem: string
-}
 
 function listenOn(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,6 +28,8 @@ function listenOn(server: Server, host: string, port: number): Promise<number> {
 export class TlsListener {
   private readonly servers: Server[] = []
   private boundPort: number | null = null
+  /** The context and names of the certificate served now; SNI is checked against them. */
+  private served: { context: SecureContext; names: string[] } | null = null
 
   constructor(
     private readonly handler: RequestListener,
@@ -43,7 +44,20 @@ export class TlsListener {
   async listen(port: number, certificate: ServedCertificate): Promise<number> {
     let chosen = port
     for (const host of LOOPBACK) {
-      const server = createServer({ cert: certificate.pem, key: certificate.keyPem, minVersion: 'TLSv1.2' }, this.handler)
+      this.served = { context: secureContextFor(certificate), names: certificateDnsNames(certificate.pem) }
+      const server = createServer(
+        {
+          ...TLS_OPTIONS,
+          cert: certificate.pem,
+          key: certificate.keyPem,
+          SNICallback: (servername, callback) => {
+            const served = this.served
+            if (served && acceptsServerName(servername, served.names)) callback(null, served.context)
+            else callback(new Error(`Folio's certificate is not for '${servername}'`), undefined)
+          }
+        },
+        this.handler
+      )
       configureConnections(server)
       try {
         chosen = await listenOn(server, host, chosen)
@@ -64,7 +78,8 @@ export class TlsListener {
 
   /** Serves `certificate` to new connections from now on. */
   setCertificate(certificate: ServedCertificate): void {
-    for (const server of this.servers) server.setSecureContext({ cert: certificate.pem, key: certificate.keyPem, minVersion: 'TLSv1.2' })
+    this.served = { context: secureContextFor(certificate), names: certificateDnsNames(certificate.pem) }
+    for (const server of this.servers) server.setSecureContext({ ...TLS_OPTIONS, cert: certificate.pem, key: certificate.keyPem })
   }
 
   async close(): Promise<void> {

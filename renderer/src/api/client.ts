@@ -41,11 +41,19 @@ export interface ApiClientOptions {
   /** Told of every 403: the key may have been revoked (a pane then asks who it is to find out). */
   onForbidden?: () => void
   fetch?: typeof fetch
+  /**
+   * Whether the browser sends cookies with the calls: the window's do (browser mode's session is
+   * a cookie); a pane's never, so that a pane never acts with the window's session, whatever
+   * origin it was loaded from, and gets its own key by pairing.
+   */
+  credentials?: 'same-origin' | 'omit'
 }
 
 export function createApiClient(session: Session, options: ApiClientOptions = {}): ApiClient {
   const report = (reachable: boolean) => options.onReachability?.(reachable)
-  const overFetch = fetchTransport(session.baseUrl, options.fetch)
+  const credentials = options.credentials ?? 'same-origin'
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const overFetch = fetchTransport(session.baseUrl, (input, init) => doFetch(input, { ...init, credentials }))
   const transport: Transport = async (request) => {
     try {
       const response = await overFetch(request)
@@ -77,8 +85,10 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
       return new Promise<ImportResponse>((resolve, reject) => {
         const request = new XMLHttpRequest()
         request.open('POST', session.baseUrl + operations.importContracts.path + buildQuery({ jobId }))
-        request.setRequestHeader('x-api-key', session.key)
+        // Browser mode's window has no key to send: its session cookie goes with the request.
+        if (session.key) request.setRequestHeader('x-api-key', session.key)
         request.responseType = 'text'
+        // XMLHttpRequest sends same-origin cookies whatever withCredentials says: a pane has no upload.
         request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
         request.onerror = () => {
           report(false)

@@ -29,7 +29,7 @@ export interface Services {
   pairings: PairingStore
 }
 
-export function createServices(session: Session, storage: Storage | null, options: Pick<ApiClientOptions, 'onForbidden'> = {}): Services {
+export function createServices(session: Session, storage: Storage | null, options: Pick<ApiClientOptions, 'onForbidden' | 'credentials'> = {}): Services {
   const engine = createEngineStatusStore()
   const api = createApiClient(session, { ...options, onReachability: (reachable) => engine.getState().setReachable(reachable) })
   const contractList = createContractListStore(api)

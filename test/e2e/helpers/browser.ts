@@ -14,10 +14,12 @@ export interface Window {
 }
 
 /**
- * Debian's Chromium, headless, on a fresh profile: no state leaks from one run to the next.
+ * Debian's Chromium, headless, on a fresh profile: no state leaks from one run to the next. It
+ * signs in as a lawyer does, through the one-time `link` the engine printed (`folio serve`,
+ * `engine.windowLink()`), and waits for the page to drop the token from its address.
  * `home` gives it another HOME, whose NSS database (~/.pki/nssdb) decides which certificates it trusts.
  */
-export async function openWindow(options: { home?: string } = {}): Promise<Window> {
+export async function openWindow(options: { link: string; home?: string }): Promise<Window> {
   const profile = mkdtempSync(join(tmpdir(), 'folio-e2e-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -32,6 +34,12 @@ export async function openWindow(options: { home?: string } = {}): Promise<Windo
   page.setDefaultTimeout(8_000)
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(options.link)
+  await page.waitForURL((url) => !url.searchParams.has('token'))
+  const cookies = await context.cookies()
+  if (!cookies.some((cookie) => cookie.name.startsWith('folio-session-') && cookie.httpOnly && cookie.sameSite === 'Strict')) {
+    throw new Error(`The window link gave the browser no session cookie: ${JSON.stringify(cookies.map((c) => c.name))}`)
+  }
   return {
     context,
     page,

@@ -52,7 +52,7 @@ export function PaneApp(props: PaneProps) {
     return store
   }, [])
   const pairingApi = useMemo(
-    () => createApiClient({ baseUrl: props.baseUrl, key: '', desktop: null }, { onReachability: (reachable) => pairingEngine.getState().setReachable(reachable) }),
+    () => createApiClient({ baseUrl: props.baseUrl, key: '', desktop: null }, { credentials: 'omit', onReachability: (reachable) => pairingEngine.getState().setReachable(reachable) }),
     [props.baseUrl, pairingEngine]
   )
   const pairingReachable = useShared(pairingEngine, (s) => s.reachable)
@@ -95,7 +95,7 @@ export function PaneApp(props: PaneProps) {
  */
 function useKeyAccess(baseUrl: string, key: string, storage: Storage | null): { services: Services; access: PaneAccess } {
   const recheck = useRef<() => void>(() => undefined)
-  const services = useMemo(() => createServices({ baseUrl, key, desktop: null }, storage, { onForbidden: () => recheck.current() }), [baseUrl, key, storage])
+  const services = useMemo(() => createServices({ baseUrl, key, desktop: null }, storage, { credentials: 'omit', onForbidden: () => recheck.current() }), [baseUrl, key, storage])
   const [access, setAccess] = useState<PaneAccess>({ kind: 'checking' })
   useEffect(() => {
     let stopped = false

@@ -68,7 +68,7 @@ export function StatusBar() {
       <ImportProgress />
       <span className="statusbar__spacer" />
       <SyncStatus />
-      <span className="statusbar__item statusbar__muted">{session.desktop ? `Folio ${session.desktop.appVersion}` : 'Browser mode'}</span>
+      <span className="statusbar__item statusbar__muted">{session.desktop ? `Folio ${session.appVersion ?? ''}` : 'Browser mode'}</span>
       <button type="button" className="statusbar__button" onClick={() => setTheme(NEXT_THEME[theme])} title={THEME_LABEL[theme]} aria-label={THEME_LABEL[theme]}>
         <Icon name={theme === 'dark' ? 'moon' : 'sun'} size={14} />
         <span>{theme === 'system' ? 'Auto' : theme === 'light' ? 'Light' : 'Dark'}</span>
