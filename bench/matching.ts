@@ -184,7 +184,7 @@ function breakdownRows(compiled: ReturnType<typeof compilePlaybook>, paragraphs:
 
 // The baseline: the same keyword semantics, as one JavaScript RegExp per keyword.
 
-interface BaselinePosition {
+export interface BaselinePosition {
   position: MatchablePosition
   positives: { keyword: MatchablePosition['keywords'][number]; regex: RegExp }[]
   negatives: RegExp[]
@@ -192,7 +192,7 @@ interface BaselinePosition {
 
 const WORD = '[\\p{L}\\p{M}\\p{Nd}_]'
 
-function compileRegExpBaseline(positions: MatchablePosition[]): BaselinePosition[] {
+export function compileRegExpBaseline(positions: MatchablePosition[]): BaselinePosition[] {
   return [...positions]
     .sort((a, b) => a.order - b.order)
     .map((position) => ({
@@ -224,7 +224,7 @@ function exactRegExp(value: string): RegExp {
   return new RegExp(`${before}${source}${after}`, 'giu')
 }
 
-function matchBaseline(positions: BaselinePosition[], paragraphs: string[], withSpans: boolean): PositionResult[] {
+export function matchBaseline(positions: BaselinePosition[], paragraphs: string[], withSpans: boolean): PositionResult[] {
   return positions.map(({ position, positives, negatives }) => {
     const matches: PositionResult['matches'] = []
     paragraphs.forEach((paragraph, paragraphIndex) => {
