@@ -22,7 +22,7 @@ import { textWorkspace } from '../lib/text-workspace'
 import { benchDir, seedWriteWorkspace } from '../lib/workspace'
 import { compileRegExpBaseline, matchBaseline } from '../matching'
 import { listPaintOnce, sessionKey } from '../ui'
-import { timedPair, type GateCase } from './measure'
+import { cpuClock, timedPair, type GateCase } from './measure'
 
 const NO_CORPUS = `no corpus at ${corpusDir}`
 const BUILT_ENGINE = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url))
@@ -74,7 +74,8 @@ export function paragraphReaderCase(name: string, what: string, load: () => Prom
         round: timedPair(
           () => contracts.forEach((paragraphs) => read(paragraphs)),
           () => contracts.forEach((paragraphs) => paragraphs.forEach((text) => text.match(floor))),
-          2
+          2,
+          cpuClock()
         )
       }
     }
@@ -101,14 +102,14 @@ export const gateCases: GateCase[] = [
       const compiled = compilePlaybook(positions)
       const regexps = compileRegExpBaseline(positions)
       matchParagraphs(compiled, paragraphs)
-      return { round: timedPair(() => matchParagraphs(compiled, paragraphs), () => matchBaseline(regexps, paragraphs, false), 1) }
+      return { round: timedPair(() => matchParagraphs(compiled, paragraphs), () => matchBaseline(regexps, paragraphs, false), 1, cpuClock()) }
     }
   },
   {
     name: 'matching over HTTP',
     ours: 'POST /v2/playbooks/{id}/match, 5,000 CUAD paragraphs (1.8 MB of JSON), folio serve',
     baseline: 'matchParagraphs on the same paragraphs in this process',
-    rounds: 7,
+    rounds: 5,
     prepare: async () => {
       if (!corpusAvailable()) return NO_CORPUS
       if (!existsSync(BUILT_ENGINE)) return NO_BUILD
@@ -124,7 +125,7 @@ export const gateCases: GateCase[] = [
       const compiled = compilePlaybook(positions)
       await httpOk(engine, 'POST', `/v2/playbooks/${id}/match`, key, body)
       return {
-        round: timedPair(() => call(engine.url, 'POST', `/v2/playbooks/${id}/match`, key, body), () => matchParagraphs(compiled, paragraphs), 3),
+        round: timedPair(() => call(engine.url, 'POST', `/v2/playbooks/${id}/match`, key, body), () => matchParagraphs(compiled, paragraphs), 10, cpuClock([engine])),
         close: async () => {
           await engine.stop()
           rmSync(dir, { recursive: true, force: true })
@@ -136,7 +137,7 @@ export const gateCases: GateCase[] = [
     name: 'contracts list',
     ours: `GET /v2/contracts, first page of 50, ${GATE_CONTRACTS} contracts, folio serve`,
     baseline: 'the same page’s SQLite work (planning and the page query) in this process',
-    rounds: 7,
+    rounds: 5,
     prepare: async () => {
       if (!existsSync(BUILT_ENGINE)) return NO_BUILD
       const { engine, key, dir } = await textEngine()
@@ -146,7 +147,7 @@ export const gateCases: GateCase[] = [
       const route = '/v2/contracts?pagesize=50'
       await httpOk(engine, 'GET', route, key)
       return {
-        round: timedPair(() => call(engine.url, 'GET', route, key), raw, 30),
+        round: timedPair(() => call(engine.url, 'GET', route, key), raw, 100, cpuClock([engine])),
         close: async () => {
           db.close()
           await engine.stop()
@@ -158,7 +159,7 @@ export const gateCases: GateCase[] = [
     name: 'search everything',
     ours: `GET /local/search, a phrase and a prefix, ${GATE_CONTRACTS} contracts with text, folio serve`,
     baseline: 'FTS5 ranking the same queries’ top 20 paragraphs in this process',
-    rounds: 7,
+    rounds: 5,
     prepare: async () => {
       if (!existsSync(BUILT_ENGINE)) return NO_BUILD
       const { engine, key, dir } = await textEngine()
@@ -174,7 +175,8 @@ export const gateCases: GateCase[] = [
             for (const route of routes) await call(engine.url, 'GET', route, key)
           },
           () => matches.forEach((match) => fts.all(match)),
-          10
+          10,
+          cpuClock([engine])
         ),
         close: async () => {
           db.close()
@@ -201,7 +203,7 @@ export const gateCases: GateCase[] = [
       writeFileSync(newFile, newer.map((text) => text.replace(/\n/g, ' ')).join('\n') + '\n')
       const git = () => spawnSync('git', ['diff', '--no-index', '--no-color', '--word-diff=plain', oldFile, newFile], { maxBuffer: 64 * 1024 * 1024 })
       compareParagraphs(oldParagraphs, newParagraphs)
-      return { round: timedPair(() => compareParagraphs(oldParagraphs, newParagraphs), git, 3), close: async () => rmSync(dir, { recursive: true, force: true }) }
+      return { round: timedPair(() => compareParagraphs(oldParagraphs, newParagraphs), git, 20, cpuClock()), close: async () => rmSync(dir, { recursive: true, force: true }) }
     }
   },
   {
@@ -220,7 +222,7 @@ export const gateCases: GateCase[] = [
       const bytes = new Uint8Array(readFileSync(file))
       const pdftotext = () => spawnSync('pdftotext', ['-q', file, '-'], { maxBuffer: 64 * 1024 * 1024 })
       await extractDocument(bytes)
-      return { round: timedPair(() => extractDocument(bytes), pdftotext, 2) }
+      return { round: timedPair(() => extractDocument(bytes), pdftotext, 3, cpuClock()) }
     }
   },
   {

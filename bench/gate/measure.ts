@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { medianRatio, type GateMeasurement } from './judge'
 
@@ -24,12 +25,43 @@ export interface GateCase {
   prepare(): Promise<PreparedCase | string>
 }
 
-/** Times `ours` and `baseline` each `repeat` times, interleaved, per call. */
-export function timedPair(ours: () => unknown, baseline: () => unknown, repeat = 1): () => Promise<GateRound> {
+/** A clock in milliseconds: wall time, or the CPU time of the processes doing the work. */
+export type Clock = () => number
+
+export const wallClock: Clock = () => performance.now()
+
+/**
+ * CPU milliseconds used by this process (every thread), by the child processes it has waited for
+ * (git, pdftotext; Linux only, in 10 ms ticks) and by the engine processes given (folio serve, read
+ * from /proc in 10 ms ticks). On a machine whose cores are shared with other work, wall time
+ * measures the neighbours: a request waits for a core as long as the load average says. CPU time
+ * is what the code costs, and moves far less with the load.
+ */
+export function cpuClock(engines: ReadonlyArray<{ cpuSeconds(): number | null }> = []): Clock {
+  return () => {
+    const own = process.cpuUsage()
+    let total = (own.user + own.system) / 1000 + childrenCpuMs()
+    for (const engine of engines) total += (engine.cpuSeconds() ?? 0) * 1000
+    return total
+  }
+}
+
+/** cutime + cstime of /proc/self/stat: CPU of waited-for children, in clock ticks of 10 ms. */
+function childrenCpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 10
+  } catch {
+    return 0
+  }
+}
+
+/** Times `ours` and `baseline` each `repeat` times, interleaved, per call, on the clock given. */
+export function timedPair(ours: () => unknown, baseline: () => unknown, repeat = 1, clock: Clock = wallClock): () => Promise<GateRound> {
   const timeOf = async (work: () => unknown) => {
-    const start = performance.now()
+    const start = clock()
     for (let i = 0; i < repeat; i++) await work()
-    return (performance.now() - start) / repeat
+    return (clock() - start) / repeat
   }
   return async () => ({ ours: await timeOf(ours), baseline: await timeOf(baseline) })
 }

@@ -102,3 +102,12 @@ describe('the gate on a planted slowdown', () => {
     expect(await measureCase(unavailable)).toEqual({ name: 'fixture', skipped: 'no corpus' })
   })
 })
+
+describe('a case with its own tolerance', () => {
+  it('is judged by it, and keeps it when the ratios are updated', () => {
+    const withOwn: GateBaseline = { ...committed, cases: { ...committed.cases, list: { ratio: 4, ours: 'm', baseline: 'b', tolerance: 1 } } }
+    expect(judge([measured('list', 7.9)], { ...withOwn, cases: { list: withOwn.cases.list! } })[0]).toMatchObject({ outcome: 'ok', limit: 8 })
+    expect(judge([measured('list', 8.1)], { ...withOwn, cases: { list: withOwn.cases.list! } })[0]?.outcome).toBe('regressed')
+    expect(updatedBaseline([measured('list', 5)], withOwn, 'today', () => ({ ours: 'o', baseline: 'b' })).cases.list).toEqual({ ratio: 5, ours: 'o', baseline: 'b', tolerance: 1 })
+  })
+})
