@@ -169,7 +169,7 @@ async function httpRows(older: readonly string[], newer: readonly string[], work
  * renames the parties and defined terms (seeded by `variant` and the round), so that the long
  * contract does not simply repeat itself.
  */
-function contractOf(count: number, variant: number): string[] {
+export function contractOf(count: number, variant: number): string[] {
   const source = readCuadManifest()
     .flatMap((entry) => (entry.text === null ? [] : cuadParagraphs(entry.text)))
     .filter((text) => text.length <= LONGEST_PARAGRAPH)
@@ -190,7 +190,7 @@ function contractOf(count: number, variant: number): string[] {
 }
 
 /** Edits spread through the document, one in each stretch of `length / count` paragraphs. */
-function scatteredEdits(paragraphs: readonly string[], count: number): Edit[] {
+export function scatteredEdits(paragraphs: readonly string[], count: number): Edit[] {
   const random = seededRandom(42)
   const stride = Math.floor(paragraphs.length / count)
   const words = ['Licensor', 'ninety', 'shall not', 'in writing', 'reasonable', 'material']

@@ -62,16 +62,21 @@ function queryString(query: ContractListQuery): string {
 
 /** What the engine asks of SQLite for this request (planning probes and the page), timed on its own connection. */
 function rawTiming(db: Db, adminId: string, query: ContractListQuery) {
+  return time(rawListPage(db, adminId, query), RUNS, 20)
+}
+
+/** The request's SQLite work alone (planning probes and the page), as a function to time. */
+export function rawListPage(db: Db, adminId: string, query: ContractListQuery): () => unknown {
   const user = findUserById(db, adminId)!
   const filter = buildContractFilter(db, { id: user.id, email: user.email, name: user.name, role: user.role, canChangeStatus: true, groupIds: [] }, query, 'v2')
   const cursor = query.cursor ? decodeContractCursor(query.cursor, { sort: filter.sort, order: filter.order, query: filter.fingerprint }) : null
   const plan = planContractQuery(db, filter)
   const page = contractPageQuery(filter, plan, { cursor, snapshot: null, size: query.pagesize ?? 50 })
   const statement = db.prepare(page.sql)
-  return time(() => {
+  return () => {
     planContractQuery(db, filter)
     return statement.all(...page.params)
-  }, RUNS, 20)
+  }
 }
 
 async function waitForSchedules(db: Db): Promise<{ contracts: number; ms: number }> {

@@ -39,7 +39,7 @@ const DOCUMENTS = [
 const F1_MEDIAN_TARGET = 0.98
 const F1_MIN_TARGET = 0.93
 const P99_TARGET_MS = 50
-const MEMORY_TARGET_MB = 500
+const MEMORY_TARGET_MB = 400
 
 interface Page {
   name: string
@@ -87,8 +87,8 @@ export async function run(log: (line: string) => void = console.log): Promise<Be
         name: `time per page, ${workers} at once (a worker / a process per core)`,
         ours: ms(folio.msPerPage),
         baseline: cliText((r) => `tesseract CLI ${ms(r.msPerPage)}`),
-        target: 'no more than the CLI',
-        ok: cli ? folio.msPerPage <= cli.msPerPage : null
+        target: '≤ 1.2× the CLI',
+        ok: cli ? folio.msPerPage <= 1.2 * cli.msPerPage : null
       },
       {
         name: 'time per page, the CLI with Folio’s trained data (4.0.0_best_int)',

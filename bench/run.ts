@@ -5,7 +5,8 @@ import { printTable, type BenchRow } from './lib/report'
 /**
  * npm run bench [-- --only name,name]: every benchmark, each printed as a table of Folio's figure
  * beside a baseline measured in the same run and the target. Sections run one after another so
- * they do not compete for the two cores.
+ * they do not compete for the two cores. `npm run bench -- --check` runs the regression gate instead
+ * (bench/gate): a short, fixed subset, each figure as a ratio to its baseline, against bench/baseline.json.
  */
 interface Section {
   name: string
@@ -32,8 +33,12 @@ const sections: Section[] = [
   { name: 'fuzz', title: 'Hostile input and the write-ahead log', run: async () => (await import('./fuzz')).run() }
 ]
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } })
+const { values } = parseArgs({ options: { only: { type: 'string' }, check: { type: 'boolean' }, 'update-baseline': { type: 'boolean' } } })
 const only = values.only?.split(',').map((s) => s.trim())
+if (values.check) {
+  const { runGate } = await import('./gate/check')
+  process.exit((await runGate({ update: values['update-baseline'] === true, only })) ? 0 : 1)
+}
 const chosen = sections.filter((s) => !only || only.includes(s.name))
 if (only && chosen.length !== only.length) {
   console.error(`unknown section; choose from: ${sections.map((s) => s.name).join(', ')}`)

@@ -76,8 +76,8 @@ export async function run(log: (line: string) => void = console.log): Promise<Be
       name: `search everything, ${QUERIES.length} queries over ${CONTRACTS.toLocaleString('en')} contracts (${paragraphs.toLocaleString('en')} paragraphs), all samples`,
       ours: `p50 ${ms(all.p50)} · p95 ${ms(all.p95)}`,
       baseline: `FTS5 p50 ${ms(rawAll.p50)} · p95 ${ms(rawAll.p95)}`,
-      target: 'p50 ≤ 30 ms, p95 ≤ 100 ms, ≤ 3×',
-      ok: all.p50 <= 30 && all.p95 <= 100 && all.p50 <= 3 * rawAll.p50
+      target: 'p50 ≤ 25 ms, p95 ≤ 80 ms, ≤ 3×',
+      ok: all.p50 <= 25 && all.p95 <= 80 && all.p50 <= 3 * rawAll.p50
     })
   } finally {
     db.close()

@@ -19,6 +19,9 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   let pool: ExtractionPool | null = null
   return {
     ocrEngine: (options.ocr ?? ocrSettings()).engine,
+    get workers() {
+      return pool?.workers ?? 0
+    },
     extract: (bytes, kind, extractOptions) => (pool ??= createExtractionPool(options)).extract(bytes, kind, extractOptions),
     render: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).render(body, definition, values, reference),
     preview: (body, definition, values, reference) => (pool ??= createExtractionPool(options)).preview(body, definition, values, reference),

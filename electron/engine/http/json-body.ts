@@ -10,20 +10,63 @@ import { BadRequestError } from '../errors'
 export const MAX_JSON_DEPTH = 32
 
 /**
- * Fastify's own JSON parser (prototype poisoning refused as before), behind a check of the raw
- * text's nesting depth: one pass over the characters, strings skipped.
+ * Fastify's own JSON parser behind a check of the raw bytes' nesting depth. A valid, unpoisoned
+ * body (the usual case) is parsed once by JSON.parse and its objects walked for `__proto__` and
+ * `constructor.prototype` keys; anything else (empty, malformed, a byte-order mark, poisoned) is
+ * handed to Fastify's parser, so its errors stay exactly Fastify's. The shortcut matters for
+ * large bodies (5,000 paragraphs to match): Fastify's parser tests the whole text with two regular
+ * expressions before it walks the result, which costs more than the parse itself.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (exceedsDepth(text, MAX_JSON_DEPTH)) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+    if (exceedsDepth(bytes, MAX_JSON_DEPTH)) {
       done(new BadRequestError(`The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; the API's bodies need a few`), undefined)
       return
     }
-    void parse(request, text, done)
+    const text = bytes.toString('utf8')
+    const parsed = parseUnpoisoned(text)
+    if (parsed.ok) done(null, parsed.value)
+    else void parse(request, text, done)
   })
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false }
+
+function parseUnpoisoned(text: string): Parsed {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false }
+  }
+  return isPoisoned(value) ? { ok: false } : { ok: true, value }
+}
+
+const hasOwn = (target: object, key: string): boolean => Object.prototype.hasOwnProperty.call(target, key)
+
+/** The keys secure-json-parse refuses: an own `__proto__`, or a `constructor` object with a `prototype`. */
+function isPoisoned(root: unknown): boolean {
+  const pending: unknown[] = [root]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (typeof node !== 'object' || node === null) continue
+    if (Array.isArray(node)) {
+      for (const item of node) if (typeof item === 'object' && item !== null) pending.push(item)
+      continue
+    }
+    if (hasOwn(node, '__proto__')) return true
+    const record = node as Record<string, unknown>
+    const constructor = record.constructor
+    if (hasOwn(node, 'constructor') && typeof constructor === 'object' && constructor !== null && hasOwn(constructor, 'prototype')) return true
+    for (const key in record) {
+      const value = record[key]
+      if (typeof value === 'object' && value !== null) pending.push(value)
+    }
+  }
+  return false
 }
 
 const QUOTE = 0x22
@@ -33,19 +76,36 @@ const OPEN_BRACE = 0x7b
 const CLOSE_BRACKET = 0x5d
 const CLOSE_BRACE = 0x7d
 
-/** Whether the text opens more than `limit` arrays and objects at once, outside strings. */
-export function exceedsDepth(text: string, limit: number): boolean {
+/**
+ * Whether the UTF-8 text opens more than `limit` arrays and objects at once, outside strings.
+ * Strings, the bulk of a large body, are skipped by searching for their closing quote (one not
+ * escaped by an odd run of backslashes) rather than by reading every character. In UTF-8 these
+ * ASCII bytes never occur inside a multi-byte character, so bytes are as good as characters.
+ */
+export function exceedsDepth(bytes: Uint8Array, limit: number): boolean {
   let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === BACKSLASH) i++
-      else if (c === QUOTE) inString = false
-    } else if (c === QUOTE) inString = true
-    else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]
+    if (c === QUOTE) {
+      const close = closingQuote(bytes, i)
+      if (close < 0) return false
+      i = close
+    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       if (++depth > limit) return true
     } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--
   }
   return false
+}
+
+/** The index of the quote that closes the string opened at `open`, or -1 when it is never closed. */
+function closingQuote(bytes: Uint8Array, open: number): number {
+  let from = open + 1
+  for (;;) {
+    const quote = bytes.indexOf(QUOTE, from)
+    if (quote < 0) return -1
+    let backslashes = 0
+    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return quote
+    from = quote + 1
+  }
 }

@@ -120,3 +120,25 @@ function zipEntries(bytes: Uint8Array): Record<string, string> {
   const zip = new PizZip(bytes)
   return Object.fromEntries(Object.values(zip.files).filter((f) => !f.dir).map((f) => [f.name, f.asText()]))
 }
+
+describe('idle workers', () => {
+  test('are stopped after the idle time, giving their memory back, and the next job starts a new one', async () => {
+    const workers = pool({ size: 2, idleMs: 300 })
+    expect(workers.workers).toBe(0)
+    const documents = [await numberedClausesDocx(), await contractPdf()]
+    const first = await Promise.all(documents.map((bytes) => workers.extract(bytes.slice())))
+    // The worker that answered last is still there; the other may already have idled out.
+    expect(workers.workers).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => workers.workers).toBe(0)
+    expect(await workers.extract(documents[0]!.slice())).toEqual(first[0])
+    expect(workers.workers).toBe(1)
+  })
+
+  test('a worker kept busy is not stopped between jobs', async () => {
+    const workers = pool({ size: 1, idleMs: 60_000 })
+    const bytes = await numberedClausesDocx()
+    await workers.extract(bytes.slice())
+    await workers.extract(bytes.slice())
+    expect(workers.workers).toBe(1)
+  })
+})

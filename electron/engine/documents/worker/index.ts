@@ -58,6 +58,8 @@ export interface ExtractionPool {
    * a second or more, which the API must not spend on its own thread.
    */
   checkDrafting(paragraphs: string[]): Promise<DraftingChecks>
+  /** Worker threads alive now; idle ones are stopped after `idleMs`. */
+  readonly workers: number
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -77,11 +79,16 @@ export interface ExtractionPoolOptions {
   jobTimeoutMs?: number
   /** The same for reading a template manifest (at most 32 KB of text); default 10 seconds. */
   manifestTimeoutMs?: number
+  /** A worker without a job for this long is stopped, giving its memory back; default 30 seconds. */
+  idleMs?: number
 }
 
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
 const DEFAULT_MANIFEST_TIMEOUT_MS = 10 * 1000
+// Long enough that the pages of one folder, and the next file dropped a moment later, find their
+// workers (and Tesseract's model) loaded; short enough that an idle Folio gives the memory back.
+const DEFAULT_IDLE_MS = 30 * 1000
 // Beyond recognition's own budget, which the worker enforces itself, the time a page may take to
 // render before its worker is stopped from outside.
 const RENDER_ALLOWANCE_MS = 30_000
@@ -102,10 +109,14 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#ocr.engine
   }
 
+  get workers(): number {
+    return this.#pool.workers
+  }
+
   constructor(options: ExtractionPoolOptions) {
     const size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1))
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`extraction pool size must be a positive integer, got ${size}`)
-    this.#pool = new WorkerPool(size, options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS)
+    this.#pool = new WorkerPool(size, options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS, options.idleMs ?? DEFAULT_IDLE_MS)
     this.#limits = resolveDocumentLimits(options.limits)
     this.#ocr = options.ocr ?? ocrSettings()
     this.#jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS

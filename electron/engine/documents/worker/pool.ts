@@ -35,6 +35,8 @@ interface Slot {
   worker: Worker
   job: Job | null
   timer: NodeJS.Timeout | null
+  /** Stops the worker once it has had no job for the pool's idle time. */
+  idleTimer: NodeJS.Timeout | null
   /** Why the worker is being stopped, when we stop it. */
   stopping: Error | null
 }
@@ -42,9 +44,13 @@ interface Slot {
 /**
  * Worker threads that run one job each at a time. A worker whose job overruns, is cancelled,
  * crashes or runs out of memory is stopped (its job fails with the reason) and replaced on demand.
+ * A worker left without a job for `idleMs` is stopped too: an OCR worker holds Tesseract's
+ * WebAssembly memory, grown to the largest page it read and never given back (hundreds of MB),
+ * and a folder read once must not keep it for the rest of the day. The next job starts a new one.
  */
 export class WorkerPool {
   readonly #size: number
+  readonly #idleMs: number
   readonly #resourceLimits: ResourceLimits
   readonly #queue: Job[] = []
   readonly #background: Job[] = []
@@ -52,9 +58,15 @@ export class WorkerPool {
   #nextJobId = 1
   #closed = false
 
-  constructor(size: number, resourceLimits: ResourceLimits) {
+  constructor(size: number, resourceLimits: ResourceLimits, idleMs: number) {
     this.#size = size
     this.#resourceLimits = resourceLimits
+    this.#idleMs = idleMs
+  }
+
+  /** Worker threads alive now, busy or idle. */
+  get workers(): number {
+    return this.#slots.size
   }
 
   /** Runs a task; `read` takes the result out of the worker's answer, null if it answered another task. */
@@ -132,7 +144,7 @@ export class WorkerPool {
 
   #spawn(): Slot {
     const worker = startExtractionWorker(this.#resourceLimits)
-    const slot: Slot = { worker, job: null, timer: null, stopping: null }
+    const slot: Slot = { worker, job: null, timer: null, idleTimer: null, stopping: null }
     worker.on('message', (message: unknown) => this.#onResult(slot, message))
     worker.on('error', (error: Error) => this.#onCrash(slot, error))
     worker.on('exit', (exitCode: number) => this.#onExit(slot, exitCode))
@@ -142,6 +154,8 @@ export class WorkerPool {
   }
 
   #start(slot: Slot, job: Job): void {
+    if (slot.idleTimer !== null) clearTimeout(slot.idleTimer)
+    slot.idleTimer = null
     slot.job = job
     slot.worker.ref()
     slot.timer = setTimeout(() => void this.#stop(slot, job.options.timeoutError()), job.options.timeoutMs)
@@ -157,6 +171,16 @@ export class WorkerPool {
     if (message.ok) job.settle(message)
     else job.reject(deserializeError(message.error))
     this.#dispatch()
+    if (slot.job === null && slot.stopping === null) this.#idleOut(slot)
+  }
+
+  #idleOut(slot: Slot): void {
+    if (slot.idleTimer !== null) clearTimeout(slot.idleTimer)
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null
+      if (slot.job === null && slot.stopping === null) void this.#stop(slot, new Error('idle'))
+    }, this.#idleMs)
+    slot.idleTimer.unref()
   }
 
   /** An uncaught error or an out-of-memory kill; 'exit' follows and replaces the worker. */
@@ -171,6 +195,7 @@ export class WorkerPool {
 
   #onExit(slot: Slot, exitCode: number): void {
     this.#slots.delete(slot)
+    if (slot.idleTimer !== null) clearTimeout(slot.idleTimer)
     const job = slot.job
     this.#release(slot)
     if (job !== null) {
