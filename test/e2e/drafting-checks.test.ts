@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('drafting checks in the window', () => {
 
   beforeAll(async () => {
     engine = await serveDemo()
-    window = await openWindow()
+    window = await openWindow({ link: await engine.windowLink() })
     page = window.page
     const imported = await importFiles(engine, [{ name: 'Supply Agreement – Nordlicht (their draft).docx', bytes: await contractDocx(LONG_DRAFT) }])
     contractId = imported.imported[0]!.id
