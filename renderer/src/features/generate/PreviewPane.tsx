@@ -61,7 +61,7 @@ export function PreviewPane({ template, form }: { template: Template; form: Gene
       ) : shown === null ? (
         <p className="muted preview__message">Preparing the preview…</p>
       ) : (
-        <article className="preview__page" data-testid="preview-page" dangerouslySetInnerHTML={{ __html: html }} />
+        <article className="preview__page" data-testid="preview-page" tabIndex={0} aria-label="The document as it will be generated" dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </section>
   )
