@@ -25,7 +25,8 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('Folio for Word mee
     engine = await serveDemo()
     folio = createClient(fetchTransport(engine.url), { key: () => engine.key })
     home = homeTrustingFolio(engine.dataDir)
-  })
+    // Serving the demo workspace takes a while on a busy machine.
+  }, 180_000)
   afterAll(async () => {
     await browser?.close()
     await engine?.stop()

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openWindow, type Window } from './helpers/browser'
+import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
 import { axeViolations } from './helpers/axe'
-import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { join } from 'node:path'
+import { apiOf, builtFolio, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * WCAG 2.1 AA, checked by axe-core in Chromium on every screen of the window, in the light and the
  * dark theme: each state is reached as a lawyer reaches it (clicks, choices, a query typed), then
  * scanned whole. Any violation fails the test and is named with the elements at fault.
  */
+/** Every screen as scanned, in both themes; docs/images takes its pictures from here. */
+const SCREENS = join(repoRoot, 'test-results', 'window')
+
 type Screen = { name: string; open(page: Page): Promise<void>; close?(): Promise<void> }
 
 describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-core)', () => {
@@ -25,7 +29,8 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
     if (!licence) throw new Error('The demo workspace has no Nordlicht licence')
     window = await openWindow()
     page = window.page
-  })
+    // Serving the demo workspace takes a while on a busy machine.
+  }, 180_000)
   afterAll(async () => {
     await window?.close()
     await engine?.stop()
@@ -165,6 +170,7 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
         it(`${screen.name}: no violation`, async () => {
           await screen.open(page)
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+          await screenshot(page, `${theme}-${screen.name.replace(/[^a-z]+/gi, '-').toLowerCase()}`, SCREENS)
           const violations = await axeViolations(page)
           await screen.close?.()
           expect(violations).toEqual([])
