@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer, type RequestListener } from 'node:http'
 import type { EngineContext } from '../context'
 import { NotFoundError } from '../errors'
+import { installDocsPage } from './docs-page'
 import { installAddinPage } from './addin-page'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
@@ -119,6 +120,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   if (ctx.config.rendererDir) {
     await installBrowserPage(app, ctx.config.rendererDir, options.sessionKey, ctx.ports)
     await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
+    await installDocsPage(app, options.sessionKey, ctx.ports)
   }
   if (!captured.handler) throw new Error('Fastify did not hand over its request handler')
   return { app, handler: captured.handler }
