@@ -21,11 +21,11 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('Folio for Word mee
   let home: string
   let browser: BrowserWindow | undefined
 
+  // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
     engine = await serveDemo()
     folio = createClient(fetchTransport(engine.url), { key: () => engine.key })
     home = homeTrustingFolio(engine.dataDir)
-    // Serving the demo workspace takes a while on a busy machine.
   }, 180_000)
   afterAll(async () => {
     await browser?.close()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
 import { axeViolations } from './helpers/axe'
+import { negotiatedLicence } from './helpers/demo'
 import { join } from 'node:path'
 import { apiOf, builtFolio, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
 
@@ -22,14 +23,12 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
   /** The demo's negotiated licence: two versions to compare, text to read and review. */
   let licence: string
 
+  // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
     engine = await serveDemo()
-    const found = await apiOf(engine).call('listContracts', { query: { keyword: 'Nordlicht' } })
-    licence = found.contracts[0]?.id ?? ''
-    if (!licence) throw new Error('The demo workspace has no Nordlicht licence')
+    licence = await negotiatedLicence(engine)
     window = await openWindow()
     page = window.page
-    // Serving the demo workspace takes a while on a busy machine.
   }, 180_000)
   afterAll(async () => {
     await window?.close()

@@ -16,11 +16,11 @@ describe.skipIf(!hasChromium || !builtFolio)('the main tasks by keyboard only', 
   let window: Window
   let page: Page
 
+  // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
     engine = await serveDemo()
     window = await openWindow()
     page = window.page
-    // Serving the demo workspace takes a while on a busy machine.
   }, 180_000)
   afterAll(async () => {
     await window?.close()
