@@ -6,7 +6,6 @@ import type { Workspace } from '../engine/workspace'
 import { UsageError } from './args'
 
 /** --ocr-languages for the commands that read documents. */
-export const OCR_LANGUAGES_OPTION = { 'ocr-languages': { type: 'string' } } as const
 
 /** A workspace for a command that reads documents, with the OCR languages asked for. */
 export function openDocumentWorkspace(dataDir: string, languages: string | undefined, usage: string): Workspace {

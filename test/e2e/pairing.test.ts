@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
     const prompt = folio.getByRole('alertdialog', { name: 'An app asks to connect to Folio' })
     await prompt.waitFor()
     expect(await prompt.getByTestId('pairing-code').textContent()).toBe(code)
-    expect(await prompt.locator('#pairing-text').textContent()).toBe(`Pairing test page (${t.engine.tlsUrl ?? ''}) asks to read your contracts.`)
+    expect(await prompt.locator('.pairing-prompt__text').textContent()).toBe(`Pairing test page (${t.engine.tlsUrl ?? ''}) asks to read your contracts.`)
     await screenshot(folio, '20-pairing-prompt')
     await prompt.getByRole('button', { name: 'Allow' }).click()
     await prompt.waitFor({ state: 'detached' })

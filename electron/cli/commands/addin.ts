@@ -1,29 +1,34 @@
 import { CertificateStore, checkTrust, describeTrust, runningAsRoot, trustNewest, trustStoresFor } from '../../engine/tls'
 import type { StoredCertificate } from '../../engine/tls/certificate-store'
-import { parse, UsageError } from '../args'
-import { ADDIN_MANIFEST_USAGE, addinManifest } from './addin-manifest'
+import { UsageError } from '../args'
+import { defineCommand, type OptionValues } from '../command'
 import { defaultDataDir } from '../paths'
 
 const TRUST_USAGE = 'folio addin trust [--data DIR] [--check] [--user-only]'
-const USAGE = `${TRUST_USAGE}\n       ${ADDIN_MANIFEST_USAGE}`
 
 /** Exit status 1 without a stack trace: the message has said what is wrong. */
 class NotTrusted extends Error {}
 
-/** `folio addin …`: what Office add-ins need from this computer: its certificate trusted, and Folio for Word's manifest. */
-const subcommands: Record<string, (argv: string[]) => Promise<void>> = { trust, manifest: (argv) => addinManifest(argv) }
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (default: Folio’s folder in your user profile)' },
+  check: { type: 'boolean', description: 'only say whether it is trusted: exit 0 if so, 1 if not' },
+  'user-only': { type: 'boolean', description: 'trust it for this user only, even when run as root' }
+} as const
 
-export async function addin(argv: string[]): Promise<void> {
-  const [sub, ...rest] = argv
-  const command = sub === undefined ? undefined : subcommands[sub]
-  if (!command) throw new UsageError(`unknown addin command '${sub ?? ''}'\nusage: ${USAGE}`)
-  try {
-    await command(rest)
-  } catch (error) {
-    if (!(error instanceof NotTrusted)) throw error
-    process.exitCode = 1
+export const addinTrust = defineCommand({
+  name: 'addin trust',
+  summary: 'trust Folio’s https certificate on this computer, for Office add-ins',
+  options: OPTIONS,
+  examples: ['folio addin trust', 'folio addin trust --check', 'sudo folio addin trust --data /srv/folio'],
+  run: async (values, positionals) => {
+    try {
+      await trust(values, positionals)
+    } catch (error) {
+      if (!(error instanceof NotTrusted)) throw error
+      process.exitCode = 1
+    }
   }
-}
+})
 
 function describeCertificate(certificate: StoredCertificate): string {
   return `${certificate.certFile} (SHA-256 ${certificate.fingerprint}), valid until ${new Date(certificate.notAfter).toISOString().slice(0, 10)}`
@@ -35,8 +40,7 @@ function describeCertificate(certificate: StoredCertificate): string {
  * prints the commands that do it by hand. `--check` only says whether it is trusted: exit 0 if
  * so, 1 if not.
  */
-async function trust(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { data: { type: 'string' }, check: { type: 'boolean' }, 'user-only': { type: 'boolean' } }, TRUST_USAGE)
+async function trust(values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0] ?? ''}'\nusage: ${TRUST_USAGE}`)
   const store = new CertificateStore(values.data ?? defaultDataDir())
   const stores = trustStoresFor({ system: runningAsRoot() && values['user-only'] !== true })

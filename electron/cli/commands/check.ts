@@ -1,9 +1,26 @@
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
+import { defineCommand, type OptionValues } from '../command'
 import { cliAuth } from '../auth'
 import { blocks, checkContract, checkFile, fileKind, outcomeLine, outcomeReport, type CheckOutcome } from '../drafting-check'
 import { engineConfig, openWorkspace } from '../../engine/index'
 
 const USAGE = 'folio check --data DIR [--user EMAIL] [--json] CONTRACT_ID... | folio check [--json] --file FILE.docx|.pdf'
+
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required with contract ids)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' },
+  json: { type: 'boolean', description: 'one JSON line per text: {findings, definitions, summary}' },
+  file: { type: 'string', value: 'FILE', description: 'check a .docx or .pdf before it is imported' }
+} as const
+
+export const checkCommand = defineCommand({
+  name: 'check',
+  summary: 'drafting checks: undefined terms, broken references, numbering, blanks, numbers; exit 1 on an error',
+  arguments: '[CONTRACT_ID...]',
+  options: OPTIONS,
+  examples: ['folio check --data ~/Folio 64b7f0c2a1e4d5f6a7b8c9d0', 'folio check --json --file "Supply Agreement (their draft).docx"'],
+  run: (values, positionals) => check(values, positionals)
+})
 
 /**
  * Runs the drafting checks on contracts of the workspace, or on a file before it is imported, and
@@ -11,8 +28,7 @@ const USAGE = 'folio check --data DIR [--user EMAIL] [--json] CONTRACT_ID... | f
  * when an error-severity finding is found (or a text could not be checked), so that a script can
  * stop a draft going out; 0 otherwise; 2 for a mistake on the command line.
  */
-export async function check(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { data: { type: 'string' }, user: { type: 'string' }, json: { type: 'boolean' }, file: { type: 'string' } }, USAGE)
+async function check(values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   const print = (outcome: CheckOutcome) => console.log(values.json ? outcomeLine(outcome) : outcomeReport(outcome))
   let outcomes: CheckOutcome[]
   if (values.file !== undefined) {

@@ -6,11 +6,28 @@ import type { AuthContext } from '../../engine/domain/principal'
 import { ApiError } from '../../engine/errors'
 import { importDocument } from '../../engine/services/documents/import'
 import { addContractVersion } from '../../engine/services/documents/versions'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
 import { cliAuth } from '../auth'
-import { cancelOnInterrupt, OCR_LANGUAGES_OPTION, openDocumentWorkspace, progressPrinter } from '../document-run'
+import { cancelOnInterrupt, openDocumentWorkspace, progressPrinter } from '../document-run'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio import --data DIR [--user EMAIL] [--ocr-languages eng+deu] FILE...  |  folio import --data DIR [--user EMAIL] [--ocr-languages eng+deu] --version-of ID FILE'
+
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' },
+  'version-of': { type: 'string', value: 'ID', description: 'add the one FILE as this contract’s new version' },
+  'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' }
+} as const
+
+export const importCommand = defineCommand({
+  name: 'import',
+  summary: 'import .docx and .pdf files as contracts (one JSON line each)',
+  arguments: 'FILE...',
+  options: OPTIONS,
+  examples: ['folio import --data ~/Folio ~/Downloads/*.pdf', 'folio import --data ~/Folio --ocr-languages eng+deu scan.pdf', 'folio import --data ~/Folio --version-of 64b7f0c2a1e4d5f6a7b8c9d0 "their draft.docx"'],
+  run: (values, positionals) => importFiles(values, positionals)
+})
 
 /**
  * Imports files as external contracts, or with --version-of one file as a contract's new version.
@@ -19,8 +36,7 @@ const USAGE = 'folio import --data DIR [--user EMAIL] [--ocr-languages eng+deu] 
  * cancels: the file being read and those after it are not imported. Exits 1 when any file was
  * refused, 130 when cancelled.
  */
-export async function importFiles(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { data: { type: 'string' }, user: { type: 'string' }, 'version-of': { type: 'string' }, ...OCR_LANGUAGES_OPTION }, USAGE)
+async function importFiles(values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   const dataDir = requireOption(values.data, 'data', USAGE)
   if (positionals.length === 0) throw new UsageError(`give one or more files to import\nusage: ${USAGE}`)
   const versionOf = values['version-of']

@@ -6,25 +6,45 @@ import { listActiveApiKeys } from '../../engine/db/queries/api-keys'
 import { presentKey } from '../../engine/services/auth/connected-apps'
 import { createApiKey, KeyError, revokeApiKey } from '../../engine/services/auth/keys'
 import { parseIsoInstant } from '../../engine/time'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE =
   'folio keys create --data DIR --user EMAIL [--scopes contracts:write] [--expires ISO] [--label TEXT]\n       folio keys list --data DIR [--json]\n       folio keys revoke --data DIR KEY_OR_ID'
 
-export async function keys(argv: string[]): Promise<void> {
-  const [sub, ...rest] = argv
-  if (sub === 'create') return create(rest)
-  if (sub === 'revoke') return revoke(rest)
-  if (sub === 'list') return list(rest)
-  throw new UsageError(`unknown keys command '${sub ?? ''}'\nusage: ${USAGE}`)
-}
+const CREATE_OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
+  user: { type: 'string', value: 'EMAIL', description: 'the user the key acts as (required)' },
+  scopes: { type: 'string', value: 'SCOPES', description: 'contracts:write to edit; read only when absent' },
+  expires: { type: 'string', value: 'ISO', description: 'when the key stops working (ISO 8601 date or date-time)' },
+  label: { type: 'string', value: 'TEXT', description: 'what the key is for, shown in Connected apps' }
+} as const
+const DATA_OPTION = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' } } as const
 
-function create(argv: string[]): void {
-  const { values } = parse(
-    argv,
-    { data: { type: 'string' }, user: { type: 'string' }, scopes: { type: 'string' }, expires: { type: 'string' }, label: { type: 'string' } },
-    USAGE
-  )
+export const keysCreate = defineCommand({
+  name: 'keys create',
+  summary: 'make an API key for a script; prints only the key',
+  options: CREATE_OPTIONS,
+  examples: ['KEY=$(folio keys create --data ~/Folio --user amelia@firm.example --scopes contracts:write --label "Clause report")', 'folio keys create --data ~/Folio --user amelia@firm.example --expires 2027-06-30'],
+  run: (values) => create(values)
+})
+export const keysList = defineCommand({
+  name: 'keys list',
+  summary: 'list keys and paired apps that still work',
+  options: { ...DATA_OPTION, json: { type: 'boolean', description: 'print JSON instead of a table' } },
+  examples: ['folio keys list --data ~/Folio', 'folio keys list --data ~/Folio --json'],
+  run: (values, positionals) => list(values, positionals)
+})
+export const keysRevoke = defineCommand({
+  name: 'keys revoke',
+  summary: 'revoke a key or a paired app at once',
+  arguments: 'KEY_OR_ID',
+  options: DATA_OPTION,
+  examples: ['folio keys revoke --data ~/Folio 64b7f0c2a1e4d5f6a7b8c9d0'],
+  run: (values, positionals) => revoke(values, positionals)
+})
+
+function create(values: OptionValues<typeof CREATE_OPTIONS>): void {
   const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
   try {
     const who = requireOption(values.user, 'user', USAGE)
@@ -51,8 +71,7 @@ function create(argv: string[]): void {
   }
 }
 
-function revoke(argv: string[]): void {
-  const { values, positionals } = parse(argv, { data: { type: 'string' } }, USAGE)
+function revoke(values: OptionValues<typeof DATA_OPTION>, positionals: string[]): void {
   const keyOrId = positionals[0]
   if (!keyOrId || positionals.length > 1) throw new UsageError(`give exactly one key or key id\nusage: ${USAGE}`)
   const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
@@ -66,8 +85,7 @@ function revoke(argv: string[]): void {
 }
 
 /** Every key that is not revoked, paired apps included: the command line's Connected apps screen. */
-function list(argv: string[]): void {
-  const { values, positionals } = parse(argv, { data: { type: 'string' }, json: { type: 'boolean' } }, USAGE)
+function list(values: { data?: string; json?: boolean }, positionals: string[]): void {
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0] ?? ''}'\nusage: ${USAGE}`)
   const db = openDatabase(workspaceFiles(requireOption(values.data, 'data', USAGE)).database)
   try {

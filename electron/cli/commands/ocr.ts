@@ -3,11 +3,23 @@ import { contractsAwaitingOcr, currentDocument } from '../../engine/db/queries/d
 import { ApiError } from '../../engine/errors'
 import { readableContract } from '../../engine/services/contracts/read'
 import { readAgainByOcr } from '../../engine/services/documents/ocr'
-import { parse, requireOption } from '../args'
+import { requireOption } from '../args'
 import { cliAuth } from '../auth'
-import { cancelOnInterrupt, OCR_LANGUAGES_OPTION, openDocumentWorkspace, progressPrinter } from '../document-run'
+import { cancelOnInterrupt, openDocumentWorkspace, progressPrinter } from '../document-run'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio ocr --data DIR [--user EMAIL] [--ocr-languages eng+deu] [CONTRACT_ID...]'
+
+const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' }, 'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' } } as const
+
+export const ocrCommand = defineCommand({
+  name: 'ocr',
+  summary: 'read the scanned pages of contracts imported earlier',
+  arguments: '[CONTRACT_ID...]',
+  options: OPTIONS,
+  examples: ['folio ocr --data ~/Folio', 'folio ocr --data ~/Folio --ocr-languages eng+fra 64b7f0c2a1e4d5f6a7b8c9d0'],
+  run: (values, positionals) => ocr(values, positionals)
+})
 
 /**
  * Reads by OCR the pages of contracts imported before Folio read scans, each as a new revision of
@@ -15,8 +27,7 @@ const USAGE = 'folio ocr --data DIR [--user EMAIL] [--ocr-languages eng+deu] [CO
  * line per contract on stdout, `{id, revision, paragraphs, extraction, complete, warning}` or
  * `{id, error}`; progress on stderr. Exits 1 when a contract could not be read, 130 when cancelled.
  */
-export async function ocr(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { data: { type: 'string' }, user: { type: 'string' }, ...OCR_LANGUAGES_OPTION }, USAGE)
+async function ocr(values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   const dataDir = requireOption(values.data, 'data', USAGE)
   const workspace = openDocumentWorkspace(dataDir, values['ocr-languages'], USAGE)
   const { ctx } = workspace

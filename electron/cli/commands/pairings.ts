@@ -2,24 +2,50 @@ import { engineConfig, openWorkspace } from '../../engine/index'
 import type { PendingPairing } from '../../../shared/api/pairings'
 import { normalisePairingCode } from '../../engine/services/auth/pairing-code'
 import { ApiError } from '../../engine/errors'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
+import { defineCommand, type OptionValues } from '../command'
 import { cliAuth } from '../auth'
 
 const USAGE = 'folio pairings list --data DIR [--json]\n       folio pairings approve CODE --data DIR [--read-only] [--user EMAIL]\n       folio pairings deny CODE --data DIR'
+
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
+  json: { type: 'boolean', description: 'print JSON instead of lines (list)' },
+  'read-only': { type: 'boolean', description: 'allow reading only, whatever the app asked for (approve)' },
+  user: { type: 'string', value: 'EMAIL', description: 'the user the app acts as (approve; default: the administrator)' }
+} as const
+const { json, 'read-only': readOnly, user, ...DATA_ONLY } = OPTIONS
+
+export const pairingsList = defineCommand({
+  name: 'pairings list',
+  summary: 'list add-ins and scripts waiting to pair, with their codes',
+  options: { ...DATA_ONLY, json },
+  examples: ['folio pairings list --data ~/Folio'],
+  run: (values, positionals) => pairings('list', values, positionals)
+})
+export const pairingsApprove = defineCommand({
+  name: 'pairings approve',
+  summary: 'allow a waiting pairing: the app receives its key at its next poll',
+  arguments: 'CODE',
+  options: { ...DATA_ONLY, 'read-only': readOnly, user },
+  examples: ['folio pairings approve K7M-Q4P --data ~/Folio', 'folio pairings approve K7M-Q4P --data ~/Folio --read-only --user amelia@firm.example'],
+  run: (values, positionals) => pairings('approve', values, positionals)
+})
+export const pairingsDeny = defineCommand({
+  name: 'pairings deny',
+  summary: 'refuse a waiting pairing',
+  arguments: 'CODE',
+  options: DATA_ONLY,
+  examples: ['folio pairings deny K7M-Q4P --data ~/Folio'],
+  run: (values, positionals) => pairings('deny', values, positionals)
+})
 
 /**
  * Answers pairing requests for a headless engine (`folio serve`), where there is no window to
  * click Allow in. The pairing lives in the workspace, so the running engine hands the app its key
  * at its next poll.
  */
-export async function pairings(argv: string[]): Promise<void> {
-  const [sub, ...rest] = argv
-  if (sub !== 'list' && sub !== 'approve' && sub !== 'deny') throw new UsageError(`unknown pairings command '${sub ?? ''}'\nusage: ${USAGE}`)
-  const { values, positionals } = parse(
-    rest,
-    { data: { type: 'string' }, json: { type: 'boolean' }, 'read-only': { type: 'boolean' }, user: { type: 'string' } },
-    USAGE
-  )
+async function pairings(sub: 'list' | 'approve' | 'deny', values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   const workspace = openWorkspace(engineConfig({ dataDir: requireOption(values.data, 'data', USAGE) }), Date.now)
   try {
     const { ctx } = workspace

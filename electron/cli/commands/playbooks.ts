@@ -5,16 +5,25 @@ import { engineConfig, openWorkspace } from '../../engine/index'
 import { ApiError } from '../../engine/errors'
 import { formatValidationErrors } from '../../engine/http/validation-messages'
 import { importPlaybook } from '../../engine/services/playbooks/import'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
 import { cliAuth } from '../auth'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio playbooks import --data DIR FILE'
 
+const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' } } as const
+
+export const playbooksImport = defineCommand({
+  name: 'playbooks import',
+  summary: 'import a playbook definition (JSON); prints its id',
+  arguments: 'FILE',
+  options: OPTIONS,
+  examples: ['folio playbooks import --data ~/Folio saas-buyer.json'],
+  run: (values, positionals) => playbooks(values, positionals)
+})
+
 /** Imports a playbook definition (JSON) and prints the new playbook's id. */
-export async function playbooks(argv: string[]): Promise<void> {
-  const [sub, ...rest] = argv
-  if (sub !== 'import') throw new UsageError(`unknown playbooks command '${sub ?? ''}'\nusage: ${USAGE}`)
-  const { values, positionals } = parse(rest, { data: { type: 'string' }, user: { type: 'string' } }, USAGE)
+async function playbooks(values: OptionValues<typeof OPTIONS>, positionals: string[]): Promise<void> {
   const file = positionals[0]
   if (!file || positionals.length > 1) throw new UsageError(`give exactly one playbook file\nusage: ${USAGE}`)
   let body: unknown

@@ -4,9 +4,10 @@ import { DEFAULT_PORT } from '../../engine/index'
 import { OcrLanguageError, parseOcrLanguages } from '../../engine/documents/extraction'
 import { DEFAULT_TLS_PORT, parseTlsPort } from '../../engine/tls/port'
 import { createSyncedEngine } from '../../sync/synced-engine'
-import { parse, UsageError } from '../args'
+import { UsageError } from '../args'
 import { defaultDataDir } from '../paths'
 import { seedDemoIfEmpty } from '../../../resources/demo/seed-workspace'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE =
   'folio serve [--data DIR] [--port N] [--tls-port N|off] [--demo] [--cors-origin ORIGIN]... [--rate-limit N|off] [--ocr-languages eng+deu] [--document-workers N]'
@@ -17,21 +18,26 @@ function builtRendererDir(): string | null {
   return existsSync(dir) ? dir : null
 }
 
-export async function serve(argv: string[]): Promise<void> {
-  const { values } = parse(
-    argv,
-    {
-      data: { type: 'string' },
-      port: { type: 'string' },
-      'tls-port': { type: 'string' },
-      demo: { type: 'boolean' },
-      'cors-origin': { type: 'string', multiple: true },
-      'rate-limit': { type: 'string' },
-      'ocr-languages': { type: 'string' },
-      'document-workers': { type: 'string' }
-    },
-    USAGE
-  )
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (default: Folio’s folder in your user profile)' },
+  port: { type: 'string', value: 'N', description: 'the http port on 127.0.0.1 (0: any free port)' },
+  'tls-port': { type: 'string', value: 'N|off', description: 'the https port for Office add-ins, or off' },
+  demo: { type: 'boolean', description: 'fill an empty workspace with the demo contracts' },
+  'cors-origin': { type: 'string', value: 'ORIGIN', description: 'an add-in origin allowed to call the API', multiple: true },
+  'rate-limit': { type: 'string', value: 'N|off', description: 'requests per minute per key, or off' },
+  'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' },
+  'document-workers': { type: 'string', value: 'N', description: 'threads that read documents (1 to 64)' }
+} as const
+
+export const serveCommand = defineCommand({
+  name: 'serve',
+  summary: 'run the engine and the web UI on 127.0.0.1',
+  options: OPTIONS,
+  examples: ['folio serve --demo', 'folio serve --data ~/Folio --port 4410 --tls-port off', 'folio serve --data ~/Folio --cors-origin https://addins.firm.example'],
+  run: (values) => serve(values)
+})
+
+async function serve(values: OptionValues<typeof OPTIONS>): Promise<void> {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got '${values.port}'\nusage: ${USAGE}`)
   const tlsPort = readTlsPort(values['tls-port'])

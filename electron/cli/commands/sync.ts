@@ -4,9 +4,26 @@ import { ApiError } from '../../engine/errors'
 import type { ProgressSnapshot } from '../../sync/progress'
 import { FileSecretStore } from '../../sync/secret-store'
 import { SyncService } from '../../sync/service'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio sync --data DIR [--remote URL --key KEY] [--interval SECONDS] [--once]'
+
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
+  remote: { type: 'string', value: 'URL', description: 'the company service’s address (with --key: connect)' },
+  key: { type: 'string', value: 'KEY', description: 'your key for the company service (or FOLIO_SYNC_KEY)' },
+  interval: { type: 'string', value: 'SECONDS', description: 'seconds between syncs, 30 to 86400' },
+  once: { type: 'boolean', description: 'sync once and exit: 0 when it succeeded, 1 otherwise' }
+} as const
+
+export const syncCommand = defineCommand({
+  name: 'sync',
+  summary: 'sync a workspace with the company service',
+  options: OPTIONS,
+  examples: ['FOLIO_SYNC_KEY=… folio sync --data ~/Folio --remote https://clm.firm.example --once', 'folio sync --data ~/Folio --interval 300'],
+  run: (values) => sync(values)
+})
 
 /**
  * Syncs a workspace with the company service. --remote and --key connect (the key is checked
@@ -16,12 +33,7 @@ const USAGE = 'folio sync --data DIR [--remote URL --key KEY] [--interval SECOND
  * Without it, Folio keeps syncing on the interval and as soon as the network returns, until
  * interrupted.
  */
-export async function sync(argv: string[]): Promise<void> {
-  const { values } = parse(
-    argv,
-    { data: { type: 'string' }, remote: { type: 'string' }, key: { type: 'string' }, interval: { type: 'string' }, once: { type: 'boolean' } },
-    USAGE
-  )
+async function sync(values: OptionValues<typeof OPTIONS>): Promise<void> {
   const dataDir = requireOption(values.data, 'data', USAGE)
   const key = values.key ?? process.env.FOLIO_SYNC_KEY
   if ((values.remote === undefined) !== (key === undefined)) throw new UsageError(`give --remote and --key together (or neither, to use the saved connection)\nusage: ${USAGE}`)

@@ -3,16 +3,29 @@ import { basename } from 'node:path'
 import { engineConfig, openWorkspace } from '../../engine/index'
 import { ApiError } from '../../engine/errors'
 import { importTemplate } from '../../engine/services/templates/import'
-import { parse, requireOption, UsageError } from '../args'
+import { requireOption, UsageError } from '../args'
 import { cliAuth } from '../auth'
+import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio templates import --data DIR --docx FILE --manifest FILE'
 
+const OPTIONS = {
+  data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
+  docx: { type: 'string', value: 'FILE', description: 'the template’s Word body, with {tags} (required)' },
+  manifest: { type: 'string', value: 'FILE', description: 'the template’s definition: its fields and questions (required)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' }
+} as const
+
+export const templatesImport = defineCommand({
+  name: 'templates import',
+  summary: 'import a template; prints its id',
+  options: OPTIONS,
+  examples: ['folio templates import --data ~/Folio --docx nda.docx --manifest nda.yaml'],
+  run: (values) => templates(values)
+})
+
 /** Prints the new template's id on stdout; what the author should look at goes to stderr. */
-export async function templates(argv: string[]): Promise<void> {
-  const [sub, ...rest] = argv
-  if (sub !== 'import') throw new UsageError(`unknown templates command '${sub ?? ''}'\nusage: ${USAGE}`)
-  const { values } = parse(rest, { data: { type: 'string' }, docx: { type: 'string' }, manifest: { type: 'string' }, user: { type: 'string' } }, USAGE)
+async function templates(values: OptionValues<typeof OPTIONS>): Promise<void> {
   const docxPath = requireOption(values.docx, 'docx', USAGE)
   const manifestPath = requireOption(values.manifest, 'manifest', USAGE)
   const workspace = openWorkspace(engineConfig({ dataDir: requireOption(values.data, 'data', USAGE) }), Date.now)

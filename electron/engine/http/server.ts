@@ -3,6 +3,8 @@ import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer, type RequestListener } from 'node:http'
 import type { EngineContext } from '../context'
+import { NotFoundError } from '../errors'
+import { installDocsPage } from './docs-page'
 import { installAddinPage } from './addin-page'
 import { installBrowserPage } from './browser-page'
 import { toErrorReply } from './errors'
@@ -126,6 +128,7 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   if (ctx.config.rendererDir) {
     await installBrowserPage(app, ctx.config.rendererDir, options.signIn, ctx.ports)
     await installAddinPage(app, ctx.config.rendererDir, undefined, options.log)
+    await installDocsPage(app, ctx.ports)
   }
   if (!captured.handler) throw new Error('Fastify did not hand over its request handler')
   return { app, handler: captured.handler }

@@ -114,6 +114,13 @@ export function Shell() {
             </li>
           ))}
         </ul>
+        {/* The engine serves its API reference beside the window (browser mode); the desktop shell opens only https links outside. */}
+        {!services.session.desktop && (
+          <a className="sidebar__link sidebar__link--docs" href={`${services.session.baseUrl}/docs`} target="_blank" rel="noreferrer">
+            <Icon name="link" />
+            <span>API reference</span>
+          </a>
+        )}
         <div className="sidebar__hint">
           <kbd>/</kbd> search · <kbd>↑</kbd>
           <kbd>↓</kbd> move · <kbd>Enter</kbd> open

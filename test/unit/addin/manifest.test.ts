@@ -134,14 +134,14 @@ describe('folio addin manifest', () => {
     const stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const dir = mkdtempSync(join(tmpdir(), 'folio-manifest-'))
     try {
-      await addinManifest(['--tls-port', '50003'], {})
+      await addinManifest({ 'tls-port': '50003' }, [], {})
       expect(stdout.mock.calls.map((call) => String(call[0])).join('')).toBe(buildAddinManifest({ tlsPort: 50003, appVersion: version }))
       const out = join(dir, 'folio.xml')
-      await addinManifest(['--out', out, '--data', dir], { FOLIO_TLS_PORT: '50004' })
+      await addinManifest({ out, data: dir }, [], { FOLIO_TLS_PORT: '50004' })
       expect(existsSync(out)).toBe(true)
       expect(readFileSync(out, 'utf8')).toBe(buildAddinManifest({ tlsPort: 50004, appVersion: version }))
       expect(stderr.mock.calls).toEqual([[`Wrote the Folio for Word manifest for https://localhost:50004/addin/ to ${out}`]])
-      await expect(addinManifest(['extra'], {})).rejects.toThrow(UsageError)
+      await expect(addinManifest({}, ['extra'], {})).rejects.toThrow(UsageError)
     } finally {
       stdout.mockRestore()
       stderr.mockRestore()

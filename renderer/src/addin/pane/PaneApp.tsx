@@ -5,6 +5,7 @@ import { createServices, ServicesContext, useShared, type Services } from '../..
 import { useDocumentTheme } from '../../app/use-theme'
 import { createEngineStatusStore } from '../../stores/engine-status'
 import { CheckTab } from '../check/CheckTab'
+import { createSettingsStore, type SettingsStore } from '../../stores/settings'
 import { ContractTab } from '../contract/ContractTab'
 import { ClausesTab } from '../clauses/ClausesTab'
 import { GenerateTab } from '../generate/GenerateTab'
@@ -60,6 +61,7 @@ export function PaneApp(props: PaneProps) {
   if (!paneKey) {
     return (
       <div className="pane">
+        <DocumentTheme storage={props.storage} />
         <main className="pane-body">
           <PairingScreen
             api={pairingApi}
@@ -87,6 +89,16 @@ export function PaneApp(props: PaneProps) {
       />
     </PaneWordContext.Provider>
   )
+}
+
+/** The lawyer's theme before pairing too: the first screen a new pane shows is read in it. */
+function DocumentTheme(props: { storage: Storage | null }) {
+  const settings = useMemo<SettingsStore>(() => createSettingsStore(props.storage), [props.storage])
+  useDocumentTheme(
+    useShared(settings, (s) => s.theme),
+    useShared(settings, (s) => s.textSize)
+  )
+  return null
 }
 
 /**

@@ -12,6 +12,7 @@ import { useSearchParamsPatch } from '../../lib/use-search-params-patch'
 import { useRemote } from '../../lib/use-remote'
 import { ContractPicker } from '../search/ContractPicker'
 import { ChangeList } from './ChangeList'
+import { CHANGES_ONLY_FROM } from './compare-fold'
 import { CompareRows } from './CompareRows'
 import { positionsByEntry } from './compare-model'
 import { createCompareStore, type CompareView } from './compare-store'
@@ -125,6 +126,9 @@ export function ComparePage() {
   const otherDetail = useRemote((signal) => (other && other !== CHOOSE ? api.call('getContract', { params: { id: other }, signal }) : Promise.resolve(null)), [api, other])
   const lensByEntry = useMemo(() => positionsByEntry(state.answer?.lens?.positions ?? []), [state.answer])
   const currentRow = state.changes[state.current] ?? null
+  // Long documents open on their changes; the choice, once made, lives in the address.
+  const unchanged = params.get('unchanged')
+  const changesOnly = unchanged === 'fold' || (unchanged !== 'show' && state.rows.length > CHANGES_ONLY_FROM)
   const answer = state.answer
   const name = detail.state.data?.name ?? ''
   const sideLabel = (side: 'old' | 'new') => {
@@ -153,6 +157,9 @@ export function ComparePage() {
             </button>
           ))}
         </span>
+        <label className="compare-changes-only">
+          <input type="checkbox" checked={changesOnly} onChange={(event) => setParams({ unchanged: event.target.checked ? 'fold' : 'show' })} /> Changes only
+        </label>
         <button type="button" className="button button--primary" onClick={() => void exportRedline()} disabled={!request || exporting} title="The newer text as a Word document with every change tracked">
           <Icon name="download" size={14} /> {exporting ? 'Exporting…' : 'Export redline'}
         </button>
@@ -222,7 +229,7 @@ export function ComparePage() {
           ) : !answer ? (
             <Loading label="Comparing…" />
           ) : (
-            <CompareRows rows={state.rows} view={state.view} currentRow={currentRow} target={state.target} />
+            <CompareRows rows={state.rows} view={state.view} currentRow={currentRow} target={state.target} changesOnly={changesOnly} />
           )}
         </section>
         <aside className="side-panel" aria-label="Changes and playbook lens">

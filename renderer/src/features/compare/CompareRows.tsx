@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useEffectEvent, useRef } from 'react'
+import { memo, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { allRows, foldHolding, foldRows, type CompareLine } from './compare-fold'
 import type { CompareRow, Segment } from './compare-model'
 import type { CompareTarget, CompareView } from './compare-store'
 
@@ -60,23 +61,60 @@ function estimateHeight(row: CompareRow | undefined, view: CompareView): number 
   return 16 + Math.max(1, Math.ceil(characters / (view === 'side' ? 60 : 90))) * 26
 }
 
+/** A folded run of unchanged paragraphs: one line, opened with a click (or Enter). */
+function Fold({ rows, from, to, onOpen }: { rows: readonly CompareRow[]; from: number; to: number; onOpen: () => void }) {
+  const first = rows[from]
+  const last = rows[to - 1]
+  const numbers = first && last ? ` (${first.newNumber ?? first.oldNumber}–${last.newNumber ?? last.oldNumber})` : ''
+  return (
+    <div className="compare-fold">
+      <button type="button" className="compare-fold__button" onClick={onOpen} data-fold={from}>
+        ⋯ {to - from} unchanged paragraphs{numbers}: show them
+      </button>
+    </div>
+  )
+}
+
 /**
  * The two texts aligned, virtualised like the document view (a 5,000-paragraph comparison keeps
  * a few dozen rows in the DOM): side by side, the older text left and the newer right, or inline,
- * one text with deletions struck through and insertions underlined.
+ * one text with deletions struck through and insertions underlined. With `changesOnly`, runs of
+ * unchanged paragraphs fold to one line each, a few paragraphs of context kept around every change.
  */
-export function CompareRows({ rows, view, currentRow, target }: { rows: readonly CompareRow[]; view: CompareView; currentRow: number | null; target: CompareTarget | null }) {
+export function CompareRows({ rows, view, currentRow, target, changesOnly }: { rows: readonly CompareRow[]; view: CompareView; currentRow: number | null; target: CompareTarget | null; changesOnly: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(() => new Set())
+  useEffect(() => setUnfolded(new Set()), [rows])
+  const lines = useMemo<CompareLine[]>(() => (changesOnly ? foldRows(rows, unfolded) : allRows(rows)), [rows, unfolded, changesOnly])
+  const lineOfRow = useMemo(() => {
+    const at = new Map<number, number>()
+    lines.forEach((line, index) => line.kind === 'row' && at.set(line.row, index))
+    return at
+  }, [lines])
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: lines.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => estimateHeight(rows[index], view),
+    estimateSize: (index) => {
+      const line = lines[index]
+      return line?.kind === 'row' ? estimateHeight(rows[line.row], view) : 40
+    },
     overscan: 6,
     paddingEnd: 320,
-    getItemKey: (index) => index
+    getItemKey: (index) => {
+      const line = lines[index]
+      return line?.kind === 'fold' ? `fold-${line.from}` : `row-${line?.row ?? index}`
+    }
   })
   const reveal = useEffectEvent(() => {
-    if (target && target.row >= 0 && target.row < rows.length) virtualizer.scrollToIndex(target.row, { align: 'center' })
+    if (!target || target.row < 0 || target.row >= rows.length) return
+    // A jump into a folded run (a lens position in unchanged text) opens it first.
+    const fold = foldHolding(lines, target.row)
+    if (fold) {
+      setUnfolded((open) => new Set(open).add(fold.from))
+      return
+    }
+    const line = lineOfRow.get(target.row)
+    if (line !== undefined) virtualizer.scrollToIndex(line, { align: 'center' })
   })
   // A new target moves the reader; so does another view, whose rows have other heights.
   const measuredView = useRef(view)
@@ -86,7 +124,7 @@ export function CompareRows({ rows, view, currentRow, target }: { rows: readonly
       virtualizer.measure()
     }
     reveal()
-  }, [view, target, virtualizer])
+  }, [view, target, virtualizer, lines])
 
   const items = virtualizer.getVirtualItems()
   return (
@@ -94,10 +132,19 @@ export function CompareRows({ rows, view, currentRow, target }: { rows: readonly
       <div className="document__canvas" style={{ height: virtualizer.getTotalSize() }}>
         <div className="document__window" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
           {items.map((item) => {
-            const row = rows[item.index]
+            const line = lines[item.index]
+            if (!line) return null
+            if (line.kind === 'fold') {
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+                  <Fold rows={rows} from={line.from} to={line.to} onOpen={() => setUnfolded((open) => new Set(open).add(line.from))} />
+                </div>
+              )
+            }
+            const row = rows[line.row]
             return row ? (
               <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                <Row row={row} view={view} current={item.index === currentRow} index={item.index} />
+                <Row row={row} view={view} current={line.row === currentRow} index={line.row} />
               </div>
             ) : null
           })}

@@ -96,9 +96,32 @@ function useFind(paragraphs: ReadonlyArray<string | undefined>, onJump: (paragra
     const match = matches[current]
     if (match) onJump(match.paragraph)
   })
+  // Every step counts, Enter on the only match included: it brings that match back into view.
   useEffect(() => {
     if (find.open) jump()
-  }, [find.open, find.term, find.index])
+  }, [find])
+
+  // The paragraph scrolled into view may be longer than the screen (a contents page read from a
+  // PDF): once the list has drawn it, bring the hit itself to the middle of the view.
+  const anyMatch = matches.length > 0
+  useEffect(() => {
+    if (!find.open || !anyMatch) return
+    // The list scrolls to the paragraph over a few frames (it measures as it goes): wait until
+    // it has come to rest with the hit drawn, then centre the hit.
+    let frames = 0
+    let still = 0
+    let last = -1
+    let pending = requestAnimationFrame(function reveal() {
+      const scroller = document.querySelector('[data-document-scroll]')
+      const hit = scroller?.querySelector('mark.hl--find-current')
+      const top = scroller?.scrollTop ?? 0
+      still = top === last ? still + 1 : 0
+      last = top
+      if (hit && still >= 3) hit.scrollIntoView({ block: 'center', inline: 'nearest' })
+      else if (++frames < 120) pending = requestAnimationFrame(reveal)
+    })
+    return () => cancelAnimationFrame(pending)
+  }, [find, current, anyMatch])
 
   return {
     find,

@@ -166,7 +166,18 @@ export function ContractTable() {
   }
 
   return (
-    <div className="grid" role="grid" aria-rowcount={hasMore ? -1 : rows.length + 1} aria-label="Contracts">
+    // The grid itself takes focus and names its active row (aria-activedescendant belongs on the
+    // composite widget); the scrolling body is a plain container the grid's keys move through.
+    <div
+      className="grid"
+      role="grid"
+      aria-rowcount={hasMore ? -1 : rows.length + 1}
+      aria-label="Contracts"
+      tabIndex={0}
+      data-contract-grid=""
+      aria-activedescendant={rows.length > 0 ? `contract-row-${activeIndex}` : undefined}
+      onKeyDown={onKeyDown}
+    >
       <div role="row" className="grid__head" aria-rowindex={1}>
         <span role="columnheader" className="grid__cell grid__cell--check">
           <span className="visually-hidden">Selected for search</span>
@@ -193,10 +204,6 @@ export function ContractTable() {
       <div
         ref={scrollRef}
         className="grid__body"
-        tabIndex={0}
-        data-contract-grid=""
-        aria-activedescendant={rows.length > 0 ? `contract-row-${activeIndex}` : undefined}
-        onKeyDown={onKeyDown}
         onScroll={(event) => contractList.getState().rememberScroll(event.currentTarget.scrollTop)}
       >
         <div className="grid__canvas" style={{ height: virtualizer.getTotalSize() + (hasMore || moreError ? ROW_HEIGHT : 0) }}>

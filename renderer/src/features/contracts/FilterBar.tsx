@@ -156,10 +156,10 @@ export function FilterBar({ filters, onChange }: { filters: ListFilters; onChang
               type="button"
               className="button button--quiet button--compact"
               onClick={() => set({ order: filters.order === 'asc' ? 'desc' : 'asc' })}
-              aria-label={filters.order === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
+              aria-label={filters.order === 'asc' ? 'Asc: oldest or soonest first; switch to descending' : 'Desc: newest or latest first; switch to ascending'}
               title={filters.order === 'asc' ? 'Oldest or soonest first' : 'Newest or latest first'}
             >
-              {filters.order === 'asc' ? '↑ Asc' : '↓ Desc'}
+              <span aria-hidden="true">{filters.order === 'asc' ? '↑' : '↓'}</span> {filters.order === 'asc' ? 'Asc' : 'Desc'}
             </button>
           </span>
         </div>

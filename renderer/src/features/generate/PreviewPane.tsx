@@ -64,7 +64,7 @@ export function PreviewPane({ template, form }: { template: Template; form: Gene
         <p className="muted preview__message">Preparing the preview…</p>
       ) : (
         <>
-          <article ref={page} className="preview__page" data-testid="preview-page" dangerouslySetInnerHTML={{ __html: html }} />
+          <article ref={page} className="preview__page" data-testid="preview-page" tabIndex={0} aria-label="The document as it will be generated" dangerouslySetInnerHTML={{ __html: html }} />
           <PreviewChecks checks={shown.checks} paragraphs={shown.paragraphs} page={page} />
         </>
       )}

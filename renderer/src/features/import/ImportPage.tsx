@@ -103,6 +103,7 @@ export function ImportPage() {
           accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           className="visually-hidden"
           data-testid="import-input"
+          aria-label="Files to import"
           tabIndex={-1}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? [])

@@ -64,7 +64,7 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
   const ticks = monthTicks(today, days)
 
   return (
-    <svg className="timeline" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={`Timeline of the next ${days} days: ${events.length} events`}>
+    <svg className="timeline" viewBox={`0 0 ${WIDTH} ${height}`} role="group" aria-label={`Timeline of the next ${days} days: ${events.length} events`}>
       {laneBoxes.map((lane, i) => (
         <g key={lane.kind}>
           <rect x={0} y={lane.top} width={WIDTH} height={lane.height} className={i % 2 === 0 ? 'timeline__lane' : 'timeline__lane timeline__lane--alt'} />

@@ -148,26 +148,29 @@ export function ReviewPanel(props: {
       ) : review ? (
         <>
           <CoverageSummary summary={review.summary} />
-          <div className="positions" role="list">
+          {/* One list per group, headed by the group's name: a list holds list items only. */}
+          <div className="positions">
             {groups.map(([group, positions]) => (
-              <div key={group} className="positions__group" role="presentation">
+              <section key={group} className="positions__group" aria-label={group}>
                 <h3 className="properties__heading">{group}</h3>
-                {positions.map((position) => {
-                  const open = selected?.order === position.order
-                  const deviation = position.outcome === 'missing' && !position.ifNotFound.compliant
-                  const className = ['position', `position--${position.outcome}`, deviation ? 'is-deviation' : '', open ? 'is-open' : ''].filter(Boolean).join(' ')
-                  return (
-                    <div key={position.order} role="listitem" className={className}>
-                      <button type="button" className="position__head" aria-expanded={open} onClick={() => choose(position)} data-position={position.order}>
-                        <span className={`position__dot position__dot--${position.outcome}`} aria-hidden="true" />
-                        <span className="position__name">{position.name}</span>
-                        <OutcomeTag outcome={position.outcome} paragraphs={new Set(position.matches.map((m) => m.paragraph)).size} ifNotFound={position.ifNotFound} />
-                      </button>
-                      {open && <PositionDetail position={position} activeParagraph={props.activeParagraph} onJump={(paragraph) => props.onFocus({ position, paragraph }, position.order)} />}
-                    </div>
-                  )
-                })}
-              </div>
+                <div className="positions__list" role="list" aria-label={group}>
+                  {positions.map((position) => {
+                    const open = selected?.order === position.order
+                    const deviation = position.outcome === 'missing' && !position.ifNotFound.compliant
+                    const className = ['position', `position--${position.outcome}`, deviation ? 'is-deviation' : '', open ? 'is-open' : ''].filter(Boolean).join(' ')
+                    return (
+                      <div key={position.order} role="listitem" className={className}>
+                        <button type="button" className="position__head" aria-expanded={open} onClick={() => choose(position)} data-position={position.order}>
+                          <span className={`position__dot position__dot--${position.outcome}`} aria-hidden="true" />
+                          <span className="position__name">{position.name}</span>
+                          <OutcomeTag outcome={position.outcome} paragraphs={new Set(position.matches.map((m) => m.paragraph)).size} ifNotFound={position.ifNotFound} />
+                        </button>
+                        {open && <PositionDetail position={position} activeParagraph={props.activeParagraph} onJump={(paragraph) => props.onFocus({ position, paragraph }, position.order)} />}
+                      </div>
+                    )
+                  })}
+                </div>
+              </section>
             ))}
           </div>
         </>

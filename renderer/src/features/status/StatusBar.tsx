@@ -5,7 +5,9 @@ import type { ThemeChoice } from '../../stores/settings'
 import { SyncStatus } from '../sync/SyncStatus'
 
 const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' }
-const THEME_LABEL: Record<ThemeChoice, string> = { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark' }
+/** The visible word first, so a spoken command ("click Auto") finds the button (WCAG 2.5.3). */
+const THEME_SHOWN: Record<ThemeChoice, string> = { system: 'Auto', light: 'Light', dark: 'Dark' }
+const THEME_LABEL: Record<ThemeChoice, string> = { system: 'Auto theme: follows the system', light: 'Light theme', dark: 'Dark theme' }
 
 function EngineState() {
   const { engine, session } = useServices()
@@ -71,7 +73,7 @@ export function StatusBar() {
       <span className="statusbar__item statusbar__muted">{session.desktop ? `Folio ${session.appVersion ?? ''}` : 'Browser mode'}</span>
       <button type="button" className="statusbar__button" onClick={() => setTheme(NEXT_THEME[theme])} title={THEME_LABEL[theme]} aria-label={THEME_LABEL[theme]}>
         <Icon name={theme === 'dark' ? 'moon' : 'sun'} size={14} />
-        <span>{theme === 'system' ? 'Auto' : theme === 'light' ? 'Light' : 'Dark'}</span>
+        <span>{THEME_SHOWN[theme]}</span>
       </button>
     </footer>
   )
