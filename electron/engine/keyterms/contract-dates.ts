@@ -1,0 +1,85 @@
+import type { KeyTermEvidence } from '../../../shared/api/key-terms'
+import { findDates, type DateMention } from './dates'
+import { evidenceOf, sentenceEvidence } from './evidence'
+
+export interface DateReading {
+  iso: string
+  evidence: KeyTermEvidence
+  basis?: string
+}
+
+/** How far into a contract its preamble can lie: cover pages and tables of contents come first. */
+const PREAMBLE_PARAGRAPHS = 60
+
+// The sentence that makes the agreement: "is made and entered into as of", "dated", "executed on".
+const MAKES_AGREEMENT = /\b(?:made|entered\sinto|dated|executed|signed|concluded|effective|agreed)\b/i
+const AGREEMENT_WORD = /\b(?:agreement|contract|amendment|lease|license|licence|addendum|memorandum|arrangement|plan|deed|note|instrument|this)\b/i
+const DATED_LINE = /^(?:dated|date|effective\sdate|agreement\sdate|dated\sas\sof)\s?[:\-–]?\s/i
+// Dates that say something else than when the agreement was made.
+const OTHER_DATE = /\b(?:amended\sand\srestated|original(?:ly)?|prior|previous|expire[sd]?|terminat|until|through|ending|filed|incorporated|formed|registered|dated\s(?:as\sof\s)?[A-Z][a-z]+\s\d{1,2},\s\d{4}\s\(the\s"original)/i
+
+/**
+ * The date the agreement was made: the date in the preamble's making sentence, failing that a
+ * "Dated:" line of the cover. The annotators' "agreement date" is this date (an amendment's own
+ * date, not the original agreement's).
+ */
+export function readAgreementDate(paragraphs: readonly string[]): DateReading | null {
+  const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
+  for (let index = 0; index < limit; index++) {
+    const text = paragraphs[index] ?? ''
+    const dates = findDates(text)
+    if (dates.length === 0) continue
+    for (const date of dates) {
+      const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
+      const before = text.slice(sentence.start, date.start)
+      if (MAKES_AGREEMENT.test(before) && AGREEMENT_WORD.test(sentence.text) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
+        return { iso: date.iso, evidence: sentence }
+      }
+    }
+    const first = dates[0]
+    if (first && DATED_LINE.test(text) && first.start < 40) return { iso: first.iso, evidence: evidenceOf(paragraphs, index, 0, text.length) }
+  }
+  return null
+}
+
+// "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
+const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
+// "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
+const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\son\s|(?:commencing|beginning|starting)\son\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
+
+/**
+ * The date the agreement takes effect, only where the contract says so: a date defined as the
+ * "Effective Date", "effective as of" a date, or a term that commences on a date. An effective
+ * date defined by reference to the date above is the agreement date.
+ */
+export function readEffectiveDate(paragraphs: readonly string[], agreement: DateReading | null): DateReading | null {
+  for (let index = 0; index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    if (!/effective|commence|begin|start|force/i.test(text)) continue
+    for (const date of findDates(text)) {
+      if (isEffective(text, date)) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, date.start, date.end) }
+    }
+  }
+  if (agreement) {
+    const byReference = definedAsAgreementDate(paragraphs)
+    if (byReference) return { iso: agreement.iso, evidence: byReference, basis: `the date of the agreement, ${agreement.iso}` }
+  }
+  return null
+}
+
+function isEffective(text: string, date: DateMention): boolean {
+  if (EFFECTIVE_DEFINED_AFTER.test(text.slice(date.end, date.end + 60))) return true
+  const before = text.slice(Math.max(0, date.start - 60), date.start)
+  return EFFECTIVE_BEFORE.test(before)
+}
+
+// "effective as of the date first written above", ""Effective Date" means the date of this Agreement".
+const EFFECTIVE_AS_AGREEMENT_DATE = /(?:effective\sas\sof|["“]Effective\sDate["”]\s(?:shall\s)?means?)\s(?:the\s)?(?:date\s(?:first\s)?(?:written|set\sforth|stated)\s(?:above|below)|date\shereof|date\sof\sthis\sAgreement|above\s(?:written\s)?date)/i
+
+function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence | null {
+  for (let index = 0; index < paragraphs.length; index++) {
+    const match = EFFECTIVE_AS_AGREEMENT_DATE.exec(paragraphs[index] ?? '')
+    if (match) return sentenceEvidence(paragraphs, index, match.index, match.index + match[0].length)
+  }
+  return null
+}
