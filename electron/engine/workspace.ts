@@ -25,6 +25,7 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     readManifest: (text) => (pool ??= createExtractionPool(options)).readManifest(text),
     compare: (oldParagraphs, newParagraphs, compareOptions) => (pool ??= createExtractionPool(options)).compare(oldParagraphs, newParagraphs, compareOptions),
     redline: (oldParagraphs, newParagraphs, compareOptions, document) => (pool ??= createExtractionPool(options)).redline(oldParagraphs, newParagraphs, compareOptions, document),
+    readKeyTerms: (paragraphs) => (pool ??= createExtractionPool(options)).readKeyTerms(paragraphs),
     close: async () => {
       await pool?.close()
       pool = null

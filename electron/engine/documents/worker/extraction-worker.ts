@@ -1,7 +1,8 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
  * assemble its paragraphs, render one from a template, render one and read it back as HTML for
- * a preview, read a template's manifest, compare two texts or write their redline. Built as its own entry
+ * a preview, read a template's manifest, compare two texts or write their redline, read a text's
+ * key terms. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
@@ -14,6 +15,7 @@ import { assemblePdf } from '../extraction/pdf/extract-pdf'
 import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
 import { buildRedline } from '../redline'
+import { readKeyTerms } from '../../keyterms'
 import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
@@ -77,6 +79,8 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       const comparison = compareParagraphs(message.old, message.new, message.options)
       return { task: 'redline', result: await buildRedline(message.old, message.new, comparison, { title: message.title, date: new Date(message.date) }) }
     }
+    case 'key-terms':
+      return { task: 'key-terms', result: readKeyTerms(message.paragraphs) }
   }
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { ResourceLimits } from 'node:worker_threads'
 import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
+import type { KeyTerms } from '../../../../shared/api/key-terms'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
@@ -52,6 +53,11 @@ export interface ExtractionPool {
   compare(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions): Promise<Comparison>
   /** Compares two texts and writes the newer as a .docx with every change tracked, in a worker. */
   redline(oldParagraphs: ComparedParagraph[], newParagraphs: ComparedParagraph[], options: CompareOptions, document: { title: string; date: Date }): Promise<Uint8Array>
+  /**
+   * Reads a text's key terms (parties, dates, renewal, notice, governing law) in a worker: a few
+   * milliseconds for most contracts, more for a long one, which the API must not wait on.
+   */
+  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms>
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
 }
@@ -76,6 +82,8 @@ export interface ExtractionPoolOptions {
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60 * 1000
 const DEFAULT_MANIFEST_TIMEOUT_MS = 10 * 1000
+// Reading key terms is linear in the text: milliseconds for a contract, well under this for 5,000 paragraphs.
+const KEY_TERMS_TIMEOUT_MS = 30 * 1000
 // Beyond recognition's own budget, which the worker enforces itself, the time a page may take to
 // render before its worker is stopped from outside.
 const RENDER_ALLOWANCE_MS = 30_000
@@ -161,6 +169,12 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#pool.run({ task: 'redline', old: oldParagraphs, new: newParagraphs, options, title: document.title, date: document.date.getTime() }, [], this.#comparison(), (answer) =>
       answer.task === 'redline' ? answer.result : null
     )
+  }
+
+  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms> {
+    const seconds = KEY_TERMS_TIMEOUT_MS / 1000
+    const budget = { signal: undefined, timeoutMs: KEY_TERMS_TIMEOUT_MS, timeoutError: () => new Error(`reading the key terms took longer than ${seconds} seconds`), background: false }
+    return this.#pool.run({ task: 'key-terms', paragraphs: [...paragraphs] }, [], budget, (answer) => (answer.task === 'key-terms' ? answer.result : null))
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { CoverageSettings, PdfText } from '../extraction/pdf/extract-pdf'
 import type { DocumentKind, Extraction } from '../extraction/types'
 import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
+import type { KeyTerms } from '../../../../shared/api/key-terms'
 import { ApiError } from '../../errors'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
@@ -15,7 +16,7 @@ import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type Docume
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
  * paragraphs once every page is read, render a document from a template, render one and read it back
  * as HTML for a preview, read a template's manifest, compare two texts, or write the redline of two
- * texts as a tracked-changes .docx. A document's bytes
+ * texts as a tracked-changes .docx, or read a text's key terms. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -27,6 +28,7 @@ export type WorkerTask =
   | { task: 'manifest'; text: string }
   | { task: 'compare'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions }
   | { task: 'redline'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions; title: string; date: number }
+  | { task: 'key-terms'; paragraphs: string[] }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -50,6 +52,7 @@ export interface TaskResults {
   manifest: TemplateDefinition
   compare: Comparison
   redline: Uint8Array
+  'key-terms': KeyTerms
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -95,6 +98,8 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
       return 'text' in value && typeof value.text === 'string'
     case 'assemble':
       return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
+    case 'key-terms':
+      return 'paragraphs' in value && Array.isArray(value.paragraphs)
     case 'compare':
     case 'redline':
       return 'old' in value && Array.isArray(value.old) && 'new' in value && Array.isArray(value.new) && 'options' in value && typeof value.options === 'object'
