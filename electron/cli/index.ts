@@ -7,6 +7,7 @@ import { playbooks } from './commands/playbooks'
 import { serve } from './commands/serve'
 import { sync } from './commands/sync'
 import { templates } from './commands/templates'
+import { terms } from './commands/terms'
 import { users } from './commands/users'
 import { UsageError } from './args'
 
@@ -21,12 +22,13 @@ const USAGE = `usage: folio <command>
   import --data DIR [--user EMAIL] [--ocr-languages eng+deu] FILE...   import .docx/.pdf files as contracts (one JSON line each)
   ocr --data DIR [--user EMAIL] [--ocr-languages eng+deu] [CONTRACT_ID...]   read scanned pages of contracts imported earlier
   import --data DIR [--user EMAIL] [--ocr-languages eng+deu] --version-of ID FILE   add FILE as the contract's new version
+  terms --data DIR [--user EMAIL] [--json] [--apply TERMS|all] [--refresh] [CONTRACT_ID...]   key terms of contracts: show, read earlier imports, apply
   templates import --data DIR --docx FILE --manifest FILE   import a template; prints its id
   playbooks import --data DIR FILE              import a playbook definition (JSON); prints its id
   sync --data DIR [--remote URL --key KEY] [--interval S] [--once]   sync with the company service
   addin manifest [--data DIR] [--tls-port N] [--out FILE]   write the Folio for Word manifest (XML)`
 
-const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, ocr, templates, playbooks, sync, pairings, addin }
+const commands: Record<string, (argv: string[]) => Promise<void>> = { serve, users, keys, import: importFiles, ocr, templates, playbooks, sync, pairings, addin, terms }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv
