@@ -1,0 +1,89 @@
+import type { KeyTermEvidence } from '../../../shared/api/key-terms'
+import { addDays, addMonths, findDates } from './dates'
+import { DURATION, durationOf, inMonths } from './durations'
+import { evidenceOf, sentences } from './evidence'
+
+/** The date a stated term runs from, and what the contract calls it. */
+export interface TermStart {
+  iso: string
+  label: string
+}
+
+export interface ExpirationReading {
+  value: string
+  evidence: KeyTermEvidence
+  basis?: string
+}
+
+// The sentence must speak of the agreement's own term, not of a licence, a warranty or a
+// confidentiality obligation that survives it.
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b|this\s(?:agreement|contract|amendment|lease)|agreement\sterm|contract\speriod|["“]term["”])/i
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant/i
+
+// Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
+const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
+
+// "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
+// "expire ten (10) years from", "a period of 1 year".
+const TERM_LENGTH = new RegExp(
+  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|expires?|ending|for|of|until)\\s(?:(?:of|for|be|a|an|the|period|an\\sinitial\\speriod|initial\\speriod|additional|at\\sleast)\\s){0,4}${DURATION}`,
+  'gi'
+)
+
+// What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
+// the contract does not state, so Folio does not compute.
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:(?:from|after|following|commencing\s(?:on|with))\s(?:the\s)?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting)\b/i
+const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?:the\s)?(?!(?:effective|commencement)\sdate|date\s(?:hereof|of\sthis|first)|execution|signing|full\sexecution)/i
+
+const PERPETUAL = /\b(?:in\sperpetuity|perpetual(?:ly)?|(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
+
+/**
+ * When the agreement ends: a date the term clause states; or the date its stated length reaches
+ * from the effective date (`basis` says how); or `perpetual` when it runs until terminated.
+ */
+export function readExpiration(paragraphs: readonly string[], start: TermStart | null): ExpirationReading | null {
+  let perpetual: ExpirationReading | null = null
+  for (let index = 0; index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    if (!/\bterm\b|\bexpir|\bagreement\b|\bcontract\b/i.test(text)) continue
+    for (const sentence of sentences(text)) {
+      const words = text.slice(sentence.start, sentence.end)
+      if (!TERM_SUBJECT.test(words) || NOT_THE_TERM.test(words)) continue
+      if (/\bnotice\b/i.test(words) && !/\b(?:term|expire)\b/i.test(words)) continue
+      const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
+      const stated = endDateIn(words)
+      if (stated) return { value: stated, evidence }
+      const computed = computedEnd(words, start)
+      if (computed === 'abstain') return null
+      if (computed) return { value: computed.iso, evidence, basis: computed.basis }
+      if (!perpetual && PERPETUAL.test(words) && !/\b(?:renew|extend|extension|thereafter)\b/i.test(words)) perpetual = { value: 'perpetual', evidence }
+    }
+  }
+  return perpetual
+}
+
+function endDateIn(sentence: string): string | null {
+  for (const date of findDates(sentence)) {
+    if (ENDS_ON.test(sentence.slice(Math.max(0, date.start - 40), date.start))) return date.iso
+  }
+  return null
+}
+
+function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+  TERM_LENGTH.lastIndex = 0
+  for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
+    const duration = durationOf(match[1] ?? '', match[2] ?? '')
+    if (!duration) continue
+    const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 80)
+    const fromAgreement = FROM_AGREEMENT.test(after)
+    if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
+    if (!start) return 'abstain'
+    const months = inMonths(duration)
+    const iso = months === null ? addDays(start.iso, duration.amount) : addMonths(start.iso, months)
+    if (!iso) return null
+    const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
+    return { iso, basis: `${length} from ${start.label} ${start.iso}` }
+  }
+  return null
+}
