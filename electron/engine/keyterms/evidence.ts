@@ -70,7 +70,8 @@ export function sentences(text: string): Array<{ start: number; end: number }> {
   if (from < text.length) spans.push({ start: from, end: text.length })
   return spans
     .map((span) => {
-      let { start, end } = span
+      let start = span.start
+      const end = span.end
       while (start < end && /\s/.test(text[start] ?? '')) start++
       return { start, end }
     })
