@@ -8,7 +8,7 @@ import { evidenceOf } from './evidence'
  */
 
 const PREAMBLE_PARAGRAPHS = 60
-const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|by|with)\b\s*:?\s*/gi
+const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
 const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“'](?:the\s)?[A-Z]/i
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
@@ -113,7 +113,9 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
     const party = partyAt(paragraphs, preamble, span, [])
     if (party) parties.push(party)
   }
-  return parties.length >= 2 && parties.length <= 6 ? parties : []
+  // Without short names to anchor them, only a plain list of companies is trusted.
+  const companies = parties.filter((party) => ENTITY_SUFFIX.test(party.name)).length
+  return parties.length >= 2 && parties.length <= 4 && companies >= parties.length - 1 ? parties : []
 }
 
 function sentenceEnd(text: string, from: number): number {
@@ -128,7 +130,8 @@ function firstBetween(text: string): number | null {
   for (let match = BETWEEN.exec(text); match; match = BETWEEN.exec(text)) {
     const after = match.index + match[0].length
     if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
-    if (/^(?:by|with)$/i.test(match[0].trim()) && !/^(?:[A-Z0-9"“])/.test(text.slice(after, after + 1))) continue
+    // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
+    if (match.index > 700) return null
     return after
   }
   return null
@@ -165,7 +168,7 @@ function partyName(text: string, from: number, to: number): Span | null {
   // INC.") holds the next name after its last "and".
   if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1))) {
     const tail = text.slice(start, to)
-    const and = /[\s,]and\s+(?=[\p{Lu}\d])/gu
+    const and = /[\s,]and\s+(?=[\p{L}\d])/gu
     let last = -1
     for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
     if (last < 0) return null
@@ -180,7 +183,8 @@ function partyName(text: string, from: number, to: number): Span | null {
   while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
   const name = text.slice(start, end)
   if (name.length < 2 || name.length > 120) return null
-  if (!/^[\p{Lu}\d]/u.test(name)) return null
+  if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
+  if (!looksLikeName(name)) return null
   if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
   if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
   return { start, end }
@@ -203,4 +207,15 @@ function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
     }
   }
   return parties.length >= 2 ? parties : []
+}
+
+const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
+
+/** A name is capitalised words and connectors, or carries a company suffix ("salesforce.com, inc."). */
+function looksLikeName(name: string): boolean {
+  if (/\b(?:shall|will|must|hereby|pursuant|subject|including|provided|between|terms|conditions)\b/i.test(name)) return false
+  if (ENTITY_SUFFIX.test(name)) return true
+  const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
+  return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
 }
