@@ -43,7 +43,8 @@ export function readNoticePeriod(paragraphs: readonly string[], near: number | n
 function noticeDays(sentence: string): number | null {
   NOTICE_LENGTH.lastIndex = 0
   for (let match = NOTICE_LENGTH.exec(sentence); match; match = NOTICE_LENGTH.exec(sentence)) {
-    if (!IS_NOTICE.test(match[0]) && !IS_NOTICE.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 40))) continue
+    const around = sentence.slice(Math.max(0, match.index - 80), match.index + match[0].length + 40)
+    if (!IS_NOTICE.test(around)) continue
     const duration = durationOf(match[1] ?? '', match[2] ?? '')
     if (duration) return inDays(duration)
   }

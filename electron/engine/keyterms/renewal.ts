@@ -44,7 +44,8 @@ export function readRenewal(paragraphs: readonly string[]): RenewalReading | nul
 }
 
 function renewalMonths(sentence: string): number | null {
-  const renewAt = sentence.search(/\brenew|\bextend|\bextension|\bprolong|\bcontinue/i)
+  const renewVerb = sentence.search(/\brenew|\bextend|\bextension|\bprolong/i)
+  const renewAt = renewVerb >= 0 ? renewVerb : sentence.search(/\bcontinue/i)
   RENEWAL_LENGTH.lastIndex = 0
   for (let match = RENEWAL_LENGTH.exec(sentence); match; match = RENEWAL_LENGTH.exec(sentence)) {
     // The length must follow the renewal verb: "an initial term of five years, renewing for one
