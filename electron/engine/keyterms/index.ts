@@ -22,7 +22,7 @@ export function readKeyTerms(paragraphs: readonly string[]): KeyTerms {
       : null
   const expiration = readExpiration(paragraphs, start)
   const renewal = readRenewal(paragraphs)
-  const notice = readNoticePeriod(paragraphs, renewal?.evidence.paragraphIndex ?? null)
+  const notice = readNoticePeriod(paragraphs, renewal)
   const law = readGoverningLaw(paragraphs)
   return {
     parties: readParties(paragraphs),

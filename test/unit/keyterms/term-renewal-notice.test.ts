@@ -58,13 +58,13 @@ describe('renewal term', () => {
 describe('notice period', () => {
   it('reads the notice that stops a renewal (kt-019)', () => {
     const sentence = 'This Agreement shall be automatically renewed for successive one year periods unless either party gives written notice of termination to the other party at least thirty (30) days prior to the date of expiration.'
-    const notice = readNoticePeriod([sentence], 0)
+    const notice = readNoticePeriod([sentence], null)
     expect(notice?.value).toEqual({ days: 30 })
     expect(notice?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length, text: sentence })
   })
 
   it('counts a month as thirty days (kt-011)', () => {
-    const notice = readNoticePeriod(['This Agreement will automatically renew for additional periods of five (5) years unless one Party notifies the other of its intention not to renew, no less than 12 months prior to the expiration of the then current term.'], 0)
+    const notice = readNoticePeriod(['This Agreement will automatically renew for additional periods of five (5) years unless one Party notifies the other of its intention not to renew, no less than 12 months prior to the expiration of the then current term.'], null)
     expect(notice?.value).toEqual({ days: 360 })
   })
 
