@@ -39,6 +39,28 @@ describe('governing law', () => {
     expect(read('This Agreement shall be governed by the federal laws of the United States and the laws of the State of New York.')?.value.jurisdiction).toBe('New York')
   })
 
+  it('"the laws thereof" is the state the sentence names (kt-040)', () => {
+    const law = read('This Agreement has been made in the State of California and shall be governed by and construed in accordance with the laws thereof without regard to principles of conflicts of laws.')
+    expect(law?.value).toEqual({ jurisdiction: 'California', country: 'United States' })
+  })
+
+  it('a law named by its adjective (kt-098)', () => {
+    expect(read('This Agreement is governed by English law.')?.value).toEqual({ jurisdiction: 'England and Wales', country: 'United Kingdom' })
+  })
+
+  it('the United States and a state: the state decides (kt-047)', () => {
+    expect(read('This Agreement shall be governed in all respects by the laws of the United States and the State of Florida, except for conflict of laws provisions.')?.value.jurisdiction).toBe('Florida')
+  })
+
+  it('a party organised under a state\'s laws is not the law that governs (kt-061 look-alike)', () => {
+    const law = read(
+      'Licensee represents and warrants that it is a corporation duly organized, validly existing and in good standing under the laws of the State of Delaware, and that this Agreement is subject to its obligations.',
+      'THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE LAWS OF THE SIATE OF TEXAS.'
+    )
+    expect(law?.value.jurisdiction).toBe('Texas')
+    expect(law?.evidence.paragraphIndex).toBe(1)
+  })
+
   it('laws named outside a choice of law are not read', () => {
     expect(read('Supplier shall comply with the laws of the State of Texas in performing the Services.')).toBeNull()
   })
