@@ -17,8 +17,9 @@ export interface ExpirationReading {
 
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b|this\s(?:agreement|contract|amendment|lease)|agreement\sterm|contract\speriod|["“]term["”])/i
-const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|["“]term["”])|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)/i
+// Words that tie a period to something other than the agreement's own term.
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\brenewal\sterm\b|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
 // Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
 const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
@@ -26,7 +27,7 @@ const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end
 // "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
 // "expire ten (10) years from", "a period of 1 year".
 const TERM_LENGTH = new RegExp(
-  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|expires?|ending|for|of|until)\\s(?:(?:of|for|be|a|an|the|period|an\\sinitial\\speriod|initial\\speriod|additional|at\\sleast)\\s){0,4}${DURATION}`,
+  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|later\\sof|earlier\\sof|sooner\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
   'gi'
 )
 
@@ -34,9 +35,9 @@ const TERM_LENGTH = new RegExp(
 // the contract does not state, so Folio does not compute.
 const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:(?:from|after|following|commencing\s(?:on|with))\s(?:the\s)?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting)\b/i
-const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?:the\s)?(?!(?:effective|commencement)\sdate|date\s(?:hereof|of\sthis|first)|execution|signing|full\sexecution)/i
+const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
-const PERPETUAL = /\b(?:in\sperpetuity|perpetual(?:ly)?|(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
+const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
 
 /**
  * When the agreement ends: a date the term clause states; or the date its stated length reaches
@@ -49,15 +50,23 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
     if (!/\bterm\b|\bexpir|\bagreement\b|\bcontract\b/i.test(text)) continue
     for (const sentence of sentences(text)) {
       const words = text.slice(sentence.start, sentence.end)
-      if (!TERM_SUBJECT.test(words) || NOT_THE_TERM.test(words)) continue
-      if (/\bnotice\b/i.test(words) && !/\b(?:term|expire)\b/i.test(words)) continue
+      if (!TERM_SUBJECT.test(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
-      const stated = endDateIn(words)
-      if (stated) return { value: stated, evidence }
-      const computed = computedEnd(words, start)
-      if (computed === 'abstain') return null
-      if (computed) return { value: computed.iso, evidence, basis: computed.basis }
-      if (!perpetual && PERPETUAL.test(words) && !/\b(?:renew|extend|extension|thereafter)\b/i.test(words)) perpetual = { value: 'perpetual', evidence }
+      // A term clause often runs on past a semicolon ("…for a period of 1 year; provided, that
+      // Sections 2 and 3 shall terminate upon any breach…"): each clause is judged on its own.
+      let offset = 0
+      for (const clause of words.split(/;\s/)) {
+        const upTo = words.slice(0, offset + clause.length)
+        offset += clause.length + 2
+        if (!TERM_SUBJECT.test(upTo) || NOT_THE_TERM.test(clause)) continue
+        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause)) continue
+        const stated = endDateIn(clause)
+        if (stated) return { value: stated, evidence }
+        const computed = computedEnd(clause, start)
+        if (computed === 'abstain') return null
+        if (computed) return { value: computed.iso, evidence, basis: computed.basis }
+        if (!perpetual && PERPETUAL.test(clause) && !/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) perpetual = { value: 'perpetual', evidence }
+      }
     }
   }
   return perpetual
