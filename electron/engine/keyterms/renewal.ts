@@ -15,13 +15,13 @@ const NOT_A_RENEWAL = /\binsurance\b|\bpolic(?:y|ies)\b|\bwarrant|\bpurchase\sor
 // "for successive one (1) year periods", "for additional periods of five (5) years",
 // "for a further 12 months", "renewal terms of two (2) years each", "for another one (1) year".
 const RENEWAL_LENGTH = new RegExp(
-  `\\b(?:for|by|of|into)\\s(?:(?:a|an|one|two|three|four|five|up\\sto|another|successive|additional|consecutive|further|subsequent|like|renewal|separate|automatic|periods?|terms?|of|each|and|the)[\\s,]{1,2}){0,6}${DURATION}`,
+  `\\b(?:for|by|of|into)\\s(?:(?:a|an|one|two|three|four|five|up\\sto|another|successive|successor|additional|consecutive|further|subsequent|like|renewal|separate|automatic|periods?|terms?|of|each|and|the|\\(\\d{1,3}\\))[\\s,]{1,2}){0,6}${DURATION}`,
   'gi'
 )
 const YEAR_TO_YEAR = /\b(?:from\s)?year[\s-]to[\s-]year\b|\byearly\sbasis\b|\bannual(?:ly)?\s(?:basis|renewals?)\b|\bannually\b/i
 const MONTH_TO_MONTH = /\b(?:from\s)?month[\s-]to[\s-]month\b|\bmonthly\sbasis\b/i
 
-const AUTOMATIC = /\bautomatic(?:ally)?\b|\bunless\s(?:(?:either|one|a|the)\s(?:party|of\sthe\sparties)|(?:sooner\s|earlier\s)?terminated|written\snotice|notice|otherwise)|\bshall\s(?:thereafter\s)?(?:be\s)?(?:renew(?:ed)?|extended)\s(?:for|on)\b|\bwill\s(?:thereafter\s)?(?:be\s)?renew(?:ed)?\s(?:for|on)\b|\bevergreen\b/i
+const AUTOMATIC = /\bautomatic(?:ally)?\b|\bunless\s(?:(?:either|one|a|the)\s(?:party|of\sthe\sparties)|(?:sooner\s|earlier\s)?terminated|written\snotice|notice|otherwise)|\bshall\s(?:thereafter\s)?(?:be\s)?(?:renew(?:ed)?|extended)\s(?:for|on)\b|\bwill\s(?:thereafter\s)?(?:be\s)?renew(?:ed)?\s(?:for|on)\b|\bevergreen\b|\bcontinue\s(?:thereafter\s)?(?:on\s)?(?:a\s)?(?:month|year)[\s-]to[\s-](?:month|year)/i
 const OPTIONAL = /\b(?:may|option|elect|mutual(?:ly)?|agreed|agree|upon\s(?:written\s)?(?:request|agreement|approval)|if\s(?:both|the\sparties|each))\b/i
 
 /** The length of one renewal of the agreement, and whether it renews unless notice is given. */
@@ -31,7 +31,7 @@ export function readRenewal(paragraphs: readonly string[]): RenewalReading | nul
     if (!RENEWS.test(text)) continue
     for (const sentence of sentences(text)) {
       const words = text.slice(sentence.start, sentence.end)
-      if (!/\brenew|\bextend|\bextension|\bprolong|year[\s-]to[\s-]year|month[\s-]to[\s-]month/i.test(words)) continue
+      if (!/\brenew|\bextend|\bextension|\bprolong|year[\s-]to[\s-]year|month[\s-]to[\s-]month|\boption\sto\scontinue/i.test(words)) continue
       if (!OF_THE_AGREEMENT.test(words) || NOT_A_RENEWAL.test(words)) continue
       const months = renewalMonths(words)
       if (months === null) continue
