@@ -10,7 +10,7 @@ import { evidenceOf } from './evidence'
 const PREAMBLE_PARAGRAPHS = 60
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“'](?:the\s)?[A-Z]/i
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
@@ -76,13 +76,17 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
   const definitions = definitionSpans(text, opening)
   const parties: PartyTerm[] = []
   let cursor = opening
+  const end = sentenceEnd(text, opening)
   for (const definition of definitions) {
+    // The preamble's sentence ends before the recitals: later definitions are not parties.
+    if (definition.start > end && parties.length >= 2) break
     const name = partyName(text, cursor, definition.start)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
     cursor = definition.end
     if (!name || definedAs.length === 0) continue
-    const party = partyAt(paragraphs, preamble, name, definedAs)
-    if (party) parties.push(party)
+    const party = partyAt(paragraphs, preamble, withoutEarlierParty(text, name, parties), definedAs)
+    // "Company" defined again is a party already named, not another one.
+    if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
     if (/^[\s,;)]*(?:\.|$)/.test(text.slice(cursor, cursor + 4)) && parties.length >= 2) break
   }
   if (parties.length >= 2) return parties
@@ -218,4 +222,16 @@ function looksLikeName(name: string): boolean {
   const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
   return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
+}
+
+/** "Customer and Philips Medical Systems B.V.": a name that opens with an earlier party's short name. */
+function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTerm[]): Span {
+  const name = text.slice(span.start, span.end)
+  for (const party of parties) {
+    for (const short of party.definedAs) {
+      const lead = `${short} and `
+      if (name.startsWith(lead) && name.length > lead.length) return { start: span.start + lead.length, end: span.end }
+    }
+  }
+  return span
 }
