@@ -77,3 +77,21 @@ export function sentences(text: string): Array<{ start: number; end: number }> {
     })
     .filter((span) => span.end > span.start)
 }
+
+export type SentenceSplitter = (text: string) => Array<{ start: number; end: number }>
+
+/**
+ * One contract's sentence splitter: several readers walk the same paragraphs, so each paragraph
+ * is cut once per reading, not once per reader.
+ */
+export function memoizedSentences(): SentenceSplitter {
+  const cache = new Map<string, Array<{ start: number; end: number }>>()
+  return (text) => {
+    let spans = cache.get(text)
+    if (!spans) {
+      spans = sentences(text)
+      cache.set(text, spans)
+    }
+    return spans
+  }
+}

@@ -1,7 +1,7 @@
 import type { KeyTermEvidence } from '../../../shared/api/key-terms'
 import { addDays, addMonths, findDates } from './dates'
 import { DURATION, durationOf, inMonths } from './durations'
-import { evidenceOf, sentences } from './evidence'
+import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
 
 /** The date a stated term runs from, and what the contract calls it. */
 export interface TermStart {
@@ -43,13 +43,13 @@ const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?
  * When the agreement ends: a date the term clause states; or the date its stated length reaches
  * from the effective date (`basis` says how); or `perpetual` when it runs until terminated.
  */
-export function readExpiration(paragraphs: readonly string[], start: TermStart | null): ExpirationReading | null {
+export function readExpiration(paragraphs: readonly string[], start: TermStart | null, split: SentenceSplitter = sentences): ExpirationReading | null {
   const candidates: Candidate[] = []
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/\bterm\b|\bexpir|\bagreement\b|\bcontract\b/i.test(text)) continue
+    if (!TERM_SUBJECT.test(text)) continue
     const termSection = TERM_HEADING.test(text)
-    for (const sentence of sentences(text)) {
+    for (const sentence of split(text)) {
       const words = text.slice(sentence.start, sentence.end)
       if (!TERM_SUBJECT.test(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
@@ -62,8 +62,8 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
         offset += clause.length + 2
         if (!TERM_SUBJECT.test(upTo) || NOT_THE_TERM.test(clause)) continue
         if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause)) continue
-        const stated = endDateIn(clause)
-        const computed = stated ? null : computedEnd(clause, start)
+        const stated = /\d/.test(clause) ? endDateIn(clause) : null
+        const computed = stated || !HAS_UNIT.test(clause) ? null : computedEnd(clause, start)
         if (stated) candidates.push({ reading: { value: stated, evidence }, inTermClause })
         else if (computed === 'abstain') candidates.push({ reading: null, inTermClause })
         else if (computed) candidates.push({ reading: { value: computed.iso, evidence, basis: computed.basis }, inTermClause })
@@ -80,6 +80,8 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   if (firm) return firm.reading
   return candidates[0]?.reading ?? null
 }
+
+const HAS_UNIT = /\b(?:days?|months?|years?)\b/i
 
 interface Candidate {
   reading: ExpirationReading | null

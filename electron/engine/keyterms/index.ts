@@ -1,5 +1,6 @@
 import type { KeyTerms } from '../../../shared/api/key-terms'
 import { readAgreementDate, readEffectiveDate } from './contract-dates'
+import { memoizedSentences } from './evidence'
 import { readExpiration, type TermStart } from './expiration'
 import { readGoverningLaw } from './governing-law'
 import { readNoticePeriod } from './notice'
@@ -20,9 +21,10 @@ export function readKeyTerms(paragraphs: readonly string[]): KeyTerms {
     : agreement
       ? { iso: agreement.iso, label: 'the date of the agreement' }
       : null
-  const expiration = readExpiration(paragraphs, start)
-  const renewal = readRenewal(paragraphs)
-  const notice = readNoticePeriod(paragraphs, renewal)
+  const split = memoizedSentences()
+  const expiration = readExpiration(paragraphs, start, split)
+  const renewal = readRenewal(paragraphs, split)
+  const notice = readNoticePeriod(paragraphs, renewal, split)
   const law = readGoverningLaw(paragraphs)
   return {
     parties: readParties(paragraphs),

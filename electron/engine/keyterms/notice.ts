@@ -1,6 +1,6 @@
 import type { KeyTermEvidence, NoticePeriodValue } from '../../../shared/api/key-terms'
 import { DURATION, durationOf, inDays } from './durations'
-import { evidenceOf, sentences } from './evidence'
+import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
 import type { RenewalReading } from './renewal'
 
 export interface NoticeReading {
@@ -29,13 +29,13 @@ const NOTICE_LENGTH = new RegExp(
 const IS_NOTICE = /\b(?:notice|notif\w*|prior\sto|before|in\sadvance)\b/i
 
 /** The notice needed to stop the agreement renewing or to end it at the end of its term. */
-export function readNoticePeriod(paragraphs: readonly string[], renewal: RenewalReading | null): NoticeReading | null {
+export function readNoticePeriod(paragraphs: readonly string[], renewal: RenewalReading | null, split: SentenceSplitter = sentences): NoticeReading | null {
   // The renewal clause's own paragraph first: there a following sentence ("Such notice must be
   // given ninety (90) days prior to expiration") needs no renewal words of its own.
   if (renewal?.value.automatic) {
     const index = renewal.evidence.paragraphIndex
     const text = paragraphs[index] ?? ''
-    for (const sentence of sentences(text)) {
+    for (const sentence of split(text)) {
       if (sentence.start < renewal.evidence.start) continue
       const words = text.slice(sentence.start, sentence.end)
       if (NOT_THIS_NOTICE.test(words) || !/\bnotice\b|\bnotif/i.test(words) || (OPTION.test(words) && !NOT_RENEWING.test(words))) continue
@@ -47,7 +47,7 @@ export function readNoticePeriod(paragraphs: readonly string[], renewal: Renewal
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     if (!ABOUT_RENEWAL.test(text) && !RENEWS.test(text)) continue
-    for (const sentence of sentences(text)) {
+    for (const sentence of split(text)) {
       const words = text.slice(sentence.start, sentence.end)
       if (NOT_THIS_NOTICE.test(words) || !RENEWS.test(words) || !STOPS.test(words) || !OF_THE_AGREEMENT.test(words)) continue
       if (OPTION.test(words) && !NOT_RENEWING.test(words)) continue

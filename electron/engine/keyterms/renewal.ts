@@ -1,6 +1,6 @@
 import type { KeyTermEvidence, RenewalTermValue } from '../../../shared/api/key-terms'
 import { DURATION, durationOf, inMonths } from './durations'
-import { evidenceOf, sentences } from './evidence'
+import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
 
 export interface RenewalReading {
   value: RenewalTermValue
@@ -25,11 +25,11 @@ const AUTOMATIC = /\bautomatic(?:ally)?\b|\bunless\s(?:(?:either|one|a|the)\s(?:
 const OPTIONAL = /\b(?:may|option|elect|mutual(?:ly)?|agreed|agree|upon\s(?:written\s)?(?:request|agreement|approval)|if\s(?:both|the\sparties|each))\b/i
 
 /** The length of one renewal of the agreement, and whether it renews unless notice is given. */
-export function readRenewal(paragraphs: readonly string[]): RenewalReading | null {
+export function readRenewal(paragraphs: readonly string[], split: SentenceSplitter = sentences): RenewalReading | null {
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     if (!RENEWS.test(text)) continue
-    for (const sentence of sentences(text)) {
+    for (const sentence of split(text)) {
       const words = text.slice(sentence.start, sentence.end)
       if (!/\brenew|\bextend|\bextension|\bprolong|year[\s-]to[\s-]year|month[\s-]to[\s-]month|\boption\sto\scontinue/i.test(words)) continue
       if (!OF_THE_AGREEMENT.test(words) || NOT_A_RENEWAL.test(words)) continue
