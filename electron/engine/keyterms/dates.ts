@@ -77,3 +77,25 @@ export function isoDate(year: number, month: number, day: number): string | null
 function overlaps(mention: DateMention, start: number, end: number): boolean {
   return start < mention.end && end > mention.start
 }
+
+/**
+ * An ISO date moved by whole months, the day kept and clamped to the month's end (a term of one
+ * year from 29 February ends on 28 February): how a lawyer counts "N years from" a date.
+ */
+export function addMonths(iso: string, months: number): string | null {
+  const [year, month, day] = iso.split('-').map(Number)
+  if (year === undefined || month === undefined || day === undefined) return null
+  const index = year * 12 + (month - 1) + months
+  const targetYear = Math.floor(index / 12)
+  const targetMonth = (index % 12) + 1
+  const last = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate()
+  return isoDate(targetYear, targetMonth, Math.min(day, last))
+}
+
+/** An ISO date moved by days. */
+export function addDays(iso: string, days: number): string | null {
+  const [year, month, day] = iso.split('-').map(Number)
+  if (year === undefined || month === undefined || day === undefined) return null
+  const moved = new Date(Date.UTC(year, month - 1, day + days))
+  return isoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate())
+}

@@ -55,3 +55,43 @@ export function sentenceEvidence(paragraphs: readonly string[], paragraphIndex: 
   const span = sentenceAround(paragraphs[paragraphIndex] ?? '', start, end)
   return evidenceOf(paragraphs, paragraphIndex, span.start, span.end)
 }
+
+/** A paragraph cut into sentences, as sentenceAround cuts it. */
+export function sentences(text: string): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = []
+  let from = 0
+  SENTENCE_END.lastIndex = 0
+  for (let match = SENTENCE_END.exec(text); match; match = SENTENCE_END.exec(text)) {
+    const at = match.index
+    if (ABBREVIATION_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue
+    spans.push({ start: from, end: at + 1 })
+    from = at + 1
+  }
+  if (from < text.length) spans.push({ start: from, end: text.length })
+  return spans
+    .map((span) => {
+      let start = span.start
+      const end = span.end
+      while (start < end && /\s/.test(text[start] ?? '')) start++
+      return { start, end }
+    })
+    .filter((span) => span.end > span.start)
+}
+
+export type SentenceSplitter = (text: string) => Array<{ start: number; end: number }>
+
+/**
+ * One contract's sentence splitter: several readers walk the same paragraphs, so each paragraph
+ * is cut once per reading, not once per reader.
+ */
+export function memoizedSentences(): SentenceSplitter {
+  const cache = new Map<string, Array<{ start: number; end: number }>>()
+  return (text) => {
+    let spans = cache.get(text)
+    if (!spans) {
+      spans = sentences(text)
+      cache.set(text, spans)
+    }
+    return spans
+  }
+}

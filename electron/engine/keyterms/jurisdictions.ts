@@ -69,11 +69,13 @@ export const JURISDICTION_NAMES: readonly NamedJurisdiction[] = JURISDICTIONS.fl
   [jurisdiction.jurisdiction, ...(jurisdiction.aliases ?? [])].map((name) => ({ name, jurisdiction }))
 ).sort((a, b) => b.name.length - a.name.length)
 
+const LOWER_NAMES = JURISDICTION_NAMES.map((named) => ({ ...named, lower: named.name.toLowerCase() }))
+
 /** The jurisdiction a text starts with ("New York applicable to…" → New York), with its length. */
 export function jurisdictionAtStart(text: string): { jurisdiction: Jurisdiction; length: number } | null {
-  for (const { name, jurisdiction } of JURISDICTION_NAMES) {
-    if (text.length < name.length) continue
-    if (text.slice(0, name.length).toLowerCase() !== name.toLowerCase()) continue
+  const head = text.slice(0, 48).toLowerCase()
+  for (const { name, lower, jurisdiction } of LOWER_NAMES) {
+    if (!head.startsWith(lower)) continue
     const after = text[name.length] ?? ''
     if (/[\p{L}\p{N}]/u.test(after)) continue
     // "Washington, D.C." is the District of Columbia, not the state.
@@ -82,6 +84,18 @@ export function jurisdictionAtStart(text: string): { jurisdiction: Jurisdiction;
       if (district) return { jurisdiction: district, length: name.length + (/^,?\s?D\.?\s?C\.?/.exec(text.slice(name.length))?.[0].length ?? 0) }
     }
     return { jurisdiction, length: name.length }
+  }
+  return null
+}
+
+/** The jurisdiction whose name ends at `end` ("… by Delaware| law"), longest name first. */
+export function jurisdictionEndingAt(text: string, end: number): { jurisdiction: Jurisdiction; start: number } | null {
+  const tail = text.slice(Math.max(0, end - 48), end).toLowerCase()
+  for (const { lower, jurisdiction } of LOWER_NAMES) {
+    if (!tail.endsWith(lower)) continue
+    const start = end - lower.length
+    if (/\p{L}/u.test(text[start - 1] ?? '')) continue
+    return { jurisdiction, start }
   }
   return null
 }
