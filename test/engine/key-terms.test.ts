@@ -102,7 +102,7 @@ describe('a services agreement imported as a .docx', () => {
       renewalState: 'unknown'
     })
     const detail = await t.call('getContract', { params: { id } })
-    expect(detail.properties?.governing_law).toBe('New York')
+    expect(detail.properties?.governing_law?.value).toBe('New York')
     expect(lastAudit(id)).toEqual({
       action: 'contract.properties.updated',
       details: {
@@ -255,38 +255,39 @@ describe.runIf(!corpusAvailable)('key terms of a filed PDF', () => {
   test.skip(corpusSkipReason, () => undefined)
 })
 
-describe.runIf(corpusAvailable)('key terms of a filed PDF (development set kt-001: a distribution agreement)', () => {
+describe.runIf(corpusAvailable)('key terms of a filed PDF (development set kt-085: a promotion agreement)', () => {
   let id: string
 
   beforeAll(async () => {
-    id = await importContract('kt-001.pdf', readCorpusFile('keyterms', 'pdf', 'kt-001.pdf'))
+    id = await importContract('kt-085.pdf', readCorpusFile('keyterms', 'pdf', 'kt-085.pdf'))
   })
 
   it('reads the dates, the renewal, the notice and the law the annotators found', async () => {
     const { terms } = await t.call('getContractKeyTerms', { params: { id } })
-    expect(terms.effectiveDate?.value).toBe('1999-06-21')
-    expect(terms.expirationDate?.value).toBe('2000-06-21')
-    expect(terms.renewalTerm?.value).toEqual({ months: 12, automatic: true })
-    expect(terms.noticePeriod?.value).toEqual({ days: 30 })
-    expect(terms.governingLaw?.value.jurisdiction).toBe('California')
+    // The annotators' answers: effective 5/31/19, expires 5/31/24, successive 3 years, 90 days, New York.
+    expect(terms.effectiveDate?.value).toBe('2019-05-31')
+    expect(terms.expirationDate?.value).toBe('2024-05-31')
+    expect(terms.renewalTerm?.value).toEqual({ months: 36, automatic: true })
+    expect(terms.noticePeriod?.value).toEqual({ days: 90 })
+    expect(terms.governingLaw?.value).toEqual({ jurisdiction: 'New York', country: 'United States' })
   })
 
   it('puts the deadlines of terms read but not applied on the proposed renewals, and takes them off once applied', async () => {
     const { proposed } = await t.call('listProposedRenewals')
     const mine = proposed.find((p) => p.contract.id === id)
-    // Renewed year by year since 2000: the term in force on 2026-01-15 ends on 2026-06-21, notice 30 days before.
+    // Renewed for three years on 2024-05-31: the term in force on 2026-01-15 ends on 2027-05-31, notice 90 days before.
     expect(mine).toEqual({
-      contract: { id, name: 'kt-001', reference: expect.stringMatching(/^IMP-\d{5}$/) as unknown as string },
+      contract: { id, name: 'kt-085', reference: expect.stringMatching(/^IMP-\d{5}$/) as unknown as string },
       revision: (await t.call('getContractKeyTerms', { params: { id } })).revision,
       terms: ['effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod'],
-      expirationDate: '2026-06-21',
-      renewalAnchorDate: '2026-05-22',
-      noticePeriodDays: 30,
+      expirationDate: '2027-05-31',
+      renewalAnchorDate: '2027-03-02',
+      noticePeriodDays: 90,
       autorenew: true
     })
     const { revision } = await t.call('getContractKeyTerms', { params: { id } })
     const applied = await t.call('applyContractKeyTerms', { params: { id }, body: { terms: ['effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod'], revision } })
-    expect(applied.renewalAnchorDate).toBe('2026-05-22')
+    expect(applied.renewalAnchorDate).toBe('2027-03-02T00:00:00.000Z')
     expect(applied.renewalState).toBe('renewed')
     expect((await t.call('listProposedRenewals')).proposed.find((p) => p.contract.id === id)).toBeUndefined()
   })
