@@ -76,7 +76,15 @@ describe('a services agreement imported as a .docx', () => {
     const { changes } = await t.call('getContractKeyTerms', { params: { id } })
     const of = (term: string) => changes.find((c) => c.term === term)
     expect(changes.map((c) => c.term)).toEqual(['parties', 'agreementDate', 'effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod', 'governingLaw'])
-    expect(of('noticePeriod')).toEqual({ term: 'noticePeriod', changes: [{ key: 'notice_period_days', label: 'Notice period', from: null, to: '60' }], problem: null })
+    // The contract renews by itself and does not say what its notice is for: notice of non-renewal.
+    expect(of('noticePeriod')).toEqual({
+      term: 'noticePeriod',
+      changes: [
+        { key: 'notice_period_days', label: 'Notice period', from: null, to: '60' },
+        { key: 'notice_type', label: 'Notice type', from: null, to: 'non_renewal' }
+      ],
+      problem: null
+    })
     expect(of('renewalTerm')).toEqual({
       term: 'renewalTerm',
       changes: [
@@ -96,7 +104,7 @@ describe('a services agreement imported as a .docx', () => {
     const answer = await t.call('applyContractKeyTerms', { params: { id }, body: { terms: ['governingLaw', 'noticePeriod', 'renewalTerm'], revision } })
     expect(answer).toEqual({
       id,
-      updated: { governing_law: 'New York', notice_period_days: 60, renewal_term_months: 12, auto_renewal: true },
+      updated: { governing_law: 'New York', notice_period_days: 60, notice_type: 'non_renewal', renewal_term_months: 12, auto_renewal: true },
       expirationDate: null,
       renewalAnchorDate: null,
       renewalState: 'unknown'
@@ -112,6 +120,7 @@ describe('a services agreement imported as a .docx', () => {
         changes: {
           governing_law: { from: null, to: 'New York' },
           notice_period_days: { from: null, to: 60 },
+          notice_type: { from: null, to: 'non_renewal' },
           renewal_term_months: { from: null, to: 12 },
           auto_renewal: { from: null, to: true }
         }
@@ -120,7 +129,7 @@ describe('a services agreement imported as a .docx', () => {
     // An imported contract is local: the change is recorded for sync as any property write is.
     const entries = (await t.call('listOutbox', { query: { contractId: id } })).entries
     expect(entries.map((e) => [e.operation, e.payload])).toEqual([
-      ['contract.properties', { properties: { governing_law: 'New York', notice_period_days: 60, renewal_term_months: 12, auto_renewal: true } }]
+      ['contract.properties', { properties: { governing_law: 'New York', notice_period_days: 60, notice_type: 'non_renewal', renewal_term_months: 12, auto_renewal: true } }]
     ])
     const again = await t.call('getContractKeyTerms', { params: { id } })
     expect([again.terms.governingLaw?.applied, again.terms.noticePeriod?.applied, again.terms.renewalTerm?.applied, again.terms.agreementDate?.applied]).toEqual([true, true, true, false])

@@ -8,7 +8,8 @@ import { RENEWAL_PROPERTY_KEYS as KEYS } from '../renewal'
  * (PUT /v2/contracts/{id}/properties): the mapped property's value in the form that write takes,
  * and, when the term feeds the renewal schedule, the schedule's companion inputs the catalogue
  * has (an end date is a `fixed` basis; a perpetual term is an `indefinite` one; a renewal term
- * says whether it renews by itself).
+ * says whether it renews by itself; a notice period, on a contract that does not say what its
+ * notice is for, is notice of non-renewal when the contract renews by itself, else of termination).
  */
 export type TermWrites = { writes: Record<string, unknown> } | { problem: string }
 
@@ -35,7 +36,7 @@ function companion(catalogue: Catalogue, key: string, value: string | boolean | 
   return def.type === 'list' && choiceFor(def, [value]) !== null ? { [key]: value } : {}
 }
 
-export function termWrites(term: KeyTermName, terms: KeyTerms, property: PropertyDefinitionRecord | null, catalogue: Catalogue): TermWrites {
+export function termWrites(term: KeyTermName, terms: KeyTerms, property: PropertyDefinitionRecord | null, catalogue: Catalogue, current: ReadonlyMap<string, unknown>): TermWrites {
   const noValue = { problem: `${named(term)} has no value in this text: there is nothing to apply` }
   if (property === null) return { problem: `${named(term)} is mapped to no property: choose one in the key-term settings (PUT /local/settings/key-term-properties)` }
   const key = property.key
@@ -70,7 +71,10 @@ export function termWrites(term: KeyTermName, terms: KeyTerms, property: Propert
     }
     case 'noticePeriod': {
       const read = terms.noticePeriod
-      return read ? { writes: { [key]: read.value.days } } : noValue
+      if (!read) return noValue
+      // The kind of notice a lawyer set stays; without one the deadline would not show as a notice deadline.
+      const kind = key === KEYS.noticePeriodDays && !current.has(KEYS.noticeType) ? companion(catalogue, KEYS.noticeType, terms.renewalTerm?.value.automatic ? 'non_renewal' : 'termination') : {}
+      return { writes: { [key]: read.value.days, ...kind } }
     }
     case 'governingLaw': {
       const read = terms.governingLaw

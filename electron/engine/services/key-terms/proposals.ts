@@ -33,7 +33,7 @@ export function proposalsFor(db: Db, contract: { id: string; category_id: string
   const { property } = resolveMapping(db)
   const current = new Map(contractProperties(db, contract.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
   const proposals = only.map((term): TermProposal => {
-    const planned = termWrites(term, terms, property[term], catalogue)
+    const planned = termWrites(term, terms, property[term], catalogue, current)
     if ('problem' in planned) return { term, writes: null, stored: new Map(), problem: planned.problem }
     // No term is written to a party property (KEY_TERM_PROPERTY_TYPES): names are not contact-book ids.
     const result = validatePropertyUpdate(planned.writes, { definitions: catalogue, contractCategoryId: contract.category_id, currentValues: current, partyExists: () => false })
