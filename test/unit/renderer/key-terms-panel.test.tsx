@@ -65,11 +65,13 @@ describe('the Key terms panel of a contract', () => {
     fireEvent.click(within(term('noticePeriod')).getByRole('button', { name: 'Apply notice period' }))
     const confirm = await screen.findByTestId('key-terms-confirm')
     expect(confirm.textContent).toContain('Notice period: empty → becomes  60')
+    // The contract renews by itself and says nothing of the notice's kind: notice of non-renewal.
+    expect(confirm.textContent).toContain('Notice type: empty → becomes  non_renewal')
     // Nothing is written before the lawyer confirms.
     expect(applied).toEqual([])
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm and apply' }))
     await screen.findByText('Applied the key term to the contract’s properties.')
-    expect(applied).toEqual([expect.objectContaining({ id: contractId, updated: { notice_period_days: 60 } })])
+    expect(applied).toEqual([expect.objectContaining({ id: contractId, updated: { notice_period_days: 60, notice_type: 'non_renewal' } })])
     await expect.poll(() => within(term('noticePeriod')).queryByText('Applied')).toBeTruthy()
     expect(within(term('noticePeriod')).queryByRole('button', { name: 'Apply notice period' })).toBeNull()
   })
