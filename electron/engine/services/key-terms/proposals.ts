@@ -6,7 +6,7 @@ import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractProperties } from '../../db/queries/contract-detail'
 import { termWrites } from '../../domain/key-terms/property-writes'
 import { describePropertyProblems, formatIsoDate, validatePropertyUpdate, type PropertyDefinitionRecord } from '../../domain/properties'
-import { resolveMapping } from './mapping'
+import { resolveMapping, type ResolvedMapping } from './mapping'
 
 /**
  * What applying each key term would change on one contract, judged exactly as the property write
@@ -28,9 +28,24 @@ export interface ContractProposals {
   proposals: TermProposal[]
 }
 
-export function proposalsFor(db: Db, contract: { id: string; category_id: string | null }, terms: KeyTerms, only: readonly KeyTermName[] = KEY_TERM_NAMES): ContractProposals {
-  const catalogue = loadPropertyCatalogue(db)
-  const { property } = resolveMapping(db)
+/** The catalogue and the term-to-property mapping, read once for many contracts. */
+export interface ProposalSetting {
+  catalogue: ReadonlyMap<string, PropertyDefinitionRecord>
+  property: ResolvedMapping['property']
+}
+
+export function proposalSetting(db: Db): ProposalSetting {
+  return { catalogue: loadPropertyCatalogue(db), property: resolveMapping(db).property }
+}
+
+export function proposalsFor(
+  db: Db,
+  contract: { id: string; category_id: string | null },
+  terms: KeyTerms,
+  only: readonly KeyTermName[] = KEY_TERM_NAMES,
+  setting: ProposalSetting = proposalSetting(db)
+): ContractProposals {
+  const { catalogue, property } = setting
   const current = new Map(contractProperties(db, contract.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
   const proposals = only.map((term): TermProposal => {
     const planned = termWrites(term, terms, property[term], catalogue, current)

@@ -8,7 +8,7 @@ import { contractVisibilitySql } from '../../domain/access'
 import type { Principal } from '../../domain/principal'
 import { computeRenewalSchedule, RENEWAL_PROPERTY_KEYS } from '../../domain/renewal'
 import { formatIsoDate } from '../../domain/properties'
-import { isApplied, proposalsFor } from './proposals'
+import { isApplied, proposalSetting, proposalsFor } from './proposals'
 
 /** The terms the renewal schedule reads, through the properties they are written to. */
 const SCHEDULE_TERMS: readonly KeyTermName[] = ['effectiveDate', 'expirationDate', 'renewalTerm', 'noticePeriod']
@@ -25,10 +25,11 @@ const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : formatI
 export function listProposedRenewals(ctx: EngineContext, user: Principal): ProposedRenewalsResponse {
   const now = ctx.now()
   const proposed: ProposedRenewal[] = []
+  const setting = proposalSetting(ctx.db)
   for (const read of currentKeyTerms(ctx.db, contractVisibilitySql(user))) {
     const contract = findContractRow(ctx.db, read.contractId)
     if (!contract) continue
-    const { current, proposals } = proposalsFor(ctx.db, contract, read.terms, SCHEDULE_TERMS)
+    const { current, proposals } = proposalsFor(ctx.db, contract, read.terms, SCHEDULE_TERMS, setting)
     const pending = proposals.filter((p) => p.writes !== null && !isApplied(p, current) && [...p.stored.keys()].some((key) => SCHEDULE_KEYS.has(key)))
     if (pending.length === 0) continue
     const overlaid = new Map<string, StoredPropertyValue>(current)
