@@ -182,7 +182,7 @@ function partyName(text: string, from: number, to: number): Span | null {
   const description = DESCRIPTION.exec(chunk)
   let end = start + (description ? description.index : chunk.length)
   // "ORGANIC PREPARATIONS INC. 2nd Floor, …": an address straight after the company suffix.
-  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|plc|l\.?p)\.?(?=\s+\d)/i.exec(text.slice(start, end))
+  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
   if (address) end = start + address.index + address[0].length
   while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
   const name = text.slice(start, end)
