@@ -1,6 +1,6 @@
 import type { KeyTermEvidence } from '../../../shared/api/key-terms'
 import { findDates, type DateMention } from './dates'
-import { sentenceEvidence } from './evidence'
+import { evidenceOf, sentenceEvidence } from './evidence'
 
 export interface DateReading {
   iso: string
@@ -37,7 +37,8 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
     for (const date of dates) {
       const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
       const before = text.slice(sentence.start, date.start)
-      if (MAKES_AGREEMENT.test(before) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
+      // The making verb stands close before the date: "is made and entered into as of", "dated".
+      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
         return { iso: date.iso, evidence: sentence }
       }
     }
@@ -47,7 +48,21 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
     if (!cover && first) cover = { iso: first.iso, evidence: sentenceEvidence(paragraphs, index, dated?.index ?? first.start, first.end) }
   }
   if (cover) return cover
-  return witnessDate(paragraphs)
+  return witnessDate(paragraphs) ?? signatureDate(paragraphs)
+}
+
+const SIGNATURE_DATE = /^(?:date|dated)\s?:\s?/i
+
+/** The first "Date: November 5, 2019" line of the signature blocks, in the contract's last third. */
+function signatureDate(paragraphs: readonly string[]): DateReading | null {
+  for (let index = Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    const label = SIGNATURE_DATE.exec(text)
+    if (!label || text.length > 120) continue
+    const date = findDates(text).find((d) => d.start === label[0].length)
+    if (date) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, 0, date.end) }
+  }
+  return null
 }
 
 const COVER_PARAGRAPHS = 15
@@ -59,7 +74,8 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
     const witness = WITNESS.exec(text)
     if (!witness) continue
     const date = findDates(text).find((d) => d.start > witness.index && d.start - witness.index < 400)
-    if (date && EXECUTED.test(text.slice(witness.index, date.start))) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, witness.index, date.end) }
+    // The evidence runs from the testimonium to the date: the signature blocks between are part of it.
+    if (date && EXECUTED.test(text.slice(witness.index, date.start))) return { iso: date.iso, evidence: evidenceOf(paragraphs, index, witness.index, date.end) }
   }
   return null
 }

@@ -22,10 +22,10 @@ const DAY = '(\\d{1,2})(?:\\s?(?:st|nd|rd|th|t\\s?h|s\\s?t|n\\s?d|r\\s?d))?'
 const YEAR = '((?:19|20)\\d{2})'
 
 const FORMS: ReadonlyArray<{ pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' }> = [
-  // May 5, 2014 · May 5th 2014 · Sept. 5, 2014
-  { pattern: new RegExp(`\\b${MONTH}\\s{1,3}${DAY},?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'mdy' },
-  // the 5th day of May, 2014 · 5th day of May 2014 · 5 May 2014 · 5th of May, 2014
-  { pattern: new RegExp(`\\b${DAY}(?:\\s{1,3}day)?(?:\\s{1,3}of)?\\s{1,3}${MONTH},?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // May 5, 2014 · May 5th 2014 · Sept. 5, 2014 · July 11 , 2006
+  { pattern: new RegExp(`\\b${MONTH}\\s{1,3}${DAY}\\s?,?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // the 5th day of May, 2014 · 5th day of May 2014 · 5 May 2014 · 5th of May, 2014 · First (1st) day of January, 1996
+  { pattern: new RegExp(`\\b${DAY}\\)?(?:\\s{1,3}day)?(?:\\s{1,3}of)?\\s{1,3}${MONTH}\\s?,?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'dmy' },
   // 05/05/2014 · 5-5-14 (US order, as in SEC filings); dotted forms are left out: "2.1.2014" is as often a clause number
   { pattern: /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})\b/g, order: 'mdy' },
   // 2014-05-05
