@@ -13,7 +13,7 @@ const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\s
 const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
-const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
+const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
 
 interface Span {
   start: number
@@ -28,7 +28,29 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
     const parties = preambleParties(paragraphs, index)
     if (parties.length >= 2) return parties
   }
-  return signatureParties(paragraphs)
+  return labelledParties(paragraphs) ?? signatureParties(paragraphs)
+}
+
+// "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
+const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
+
+/** Parties introduced on lines of their own, each after its label ("Party A:", "Party B:"). */
+function labelledParties(paragraphs: readonly string[]): PartyTerm[] | null {
+  const parties: PartyTerm[] = []
+  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
+    const text = paragraphs[index] ?? ''
+    const label = PARTY_LABEL.exec(text)
+    if (!label) continue
+    // The labels come once in the preamble; their repetition (a page header, a signature block)
+    // ends the list.
+    if (parties.some((party) => party.definedAs.includes(label[1] ?? ''))) break
+    const start = label[0].length
+    const rest = text.slice(start, start + 200)
+    const cut = /\s(?:Registration|Registered|Legal|Address|Domicile|Residence)\b|[（(][^)）]*[\u3400-\u9fff]|,\s(?:a|an)\s/i.exec(rest)
+    const name = partyName(text, start, start + (cut ? cut.index : rest.length))
+    if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
+  }
+  return parties.length >= 2 ? parties : null
 }
 
 /**
@@ -113,7 +135,7 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
     const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0)
     if (!span) continue
     const name = text.slice(span.start, span.end)
-    if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’-]+$/u.test(name)) continue
+    if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’/-]+$/u.test(name)) continue
     const party = partyAt(paragraphs, preamble, span, [])
     if (party) parties.push(party)
   }
