@@ -83,7 +83,7 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
 // "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
 const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
 // "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
-const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\son\s|(?:commencing|beginning|starting)\son\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
+const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
 
 /**
  * The date the agreement takes effect, only where the contract says so: a date defined as the
@@ -93,7 +93,7 @@ const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?
 export function readEffectiveDate(paragraphs: readonly string[], agreement: DateReading | null): DateReading | null {
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/effective|commence|begin|start|force/i.test(text)) continue
+    if (!/effective|commenc|begin|start|force/i.test(text)) continue
     for (const date of findDates(text)) {
       if (isEffective(text, date)) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, date.start, date.end) }
     }

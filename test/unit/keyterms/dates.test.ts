@@ -70,6 +70,23 @@ describe('agreement and effective dates', () => {
     expect(readAgreementDate(['JOINT DEVELOPMENT AGREEMENT', 'Terms follow.', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY', 'Date: November 5, 2019'])?.iso).toBe('2019-11-05')
   })
 
+  it.each([
+    ['(d) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003, unless terminated sooner as provided herein.', '2000-01-01'],
+    ['The term of this Agreement shall commence January 1, 1996, and shall continue for a period of three (3) years, concluding December 31, 1998.', '1996-01-01'],
+    ['THE EFFECTIVE DATE OF THIS RESELLER AGREEMENT SHALL BE: Sept 29, 2004', '2004-09-29']
+  ])('the date the term commences is the effective date: %s', (paragraph, iso) => {
+    expect(readEffectiveDate([paragraph], null)?.iso).toBe(iso)
+  })
+
+  it('a term running from the date above takes the agreement date, saying so (kt-041)', () => {
+    const agreement = readAgreementDate(['EXCLUSIVE DISTRIBUTOR AGREEMENT ("Agreement") dated as April 15, 1994 by and between IMRS OPERATIONS INC. and Hyperion Software Corp.'])
+    const paragraph = 'This Agreement shall have an initial term of one (1) year from the date first above written (the "Initial Term").'
+    const effective = readEffectiveDate(['Cover', paragraph], agreement)
+    expect(effective?.iso).toBe('1994-04-15')
+    expect(effective?.basis).toBe('the date of the agreement, 1994-04-15')
+    expect(effective?.evidence.text).toBe(paragraph)
+  })
+
   it('no effective date where the contract names none', () => {
     expect(readEffectiveDate(['This Agreement is made on July 6, 2020 between A Corp. and B LLC.'], { iso: '2020-07-06', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } })).toBeNull()
   })
