@@ -34,7 +34,8 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
     const dates = findDates(text)
-    for (const date of dates) {
+    // A preamble states its date among the first few; the cap keeps a hostile paragraph linear.
+    for (const date of dates.slice(0, 20)) {
       const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
       const before = text.slice(sentence.start, date.start)
       // The making verb stands close before the date: "is made and entered into as of", "dated".

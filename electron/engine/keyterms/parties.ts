@@ -64,6 +64,8 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+// More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
+const MAX_PARTIES = 16
 const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
 
 function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
@@ -101,7 +103,7 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
   const end = sentenceEnd(text, opening)
   for (const definition of definitions) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
-    if (definition.start > end && parties.length >= 2) break
+    if ((definition.start > end && parties.length >= 2) || parties.length >= MAX_PARTIES) break
     const name = partyName(text, cursor, definition.start)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
     cursor = definition.end
