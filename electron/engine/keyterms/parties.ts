@@ -122,7 +122,10 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   const text = preamble.text
   const end = sentenceEnd(text, opening)
   const parties: PartyTerm[] = []
-  const separator = /(?:^|[\s,;]+)(?:and|AND|And)(?:[\s:]+|$)/g
+  // A cover page sets "AND" on a line of its own: then only such lines separate the parties, and
+  // "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY" stays one name.
+  const coverLines = /\n(?:and|AND|And)[\s:]*\n/.test(text.slice(opening, end))
+  const separator = coverLines ? /\n(?:and|AND|And)[\s:]*\n/g : /(?:^|[\s,;]+)(?:and|AND|And)(?:[\s:]+|$)/g
   separator.lastIndex = opening
   let cursor = opening
   const cuts: number[] = []

@@ -42,6 +42,11 @@ describe('parties', () => {
     expect(parties[1]?.evidence).toEqual({ paragraphIndex: 2, start: 9, end: 9 + 'ShenZhen JingWei Communication Co., Ltd.'.length, text: 'ShenZhen JingWei Communication Co., Ltd.' })
   })
 
+  it('a cover page\'s own "and" line separates the parties, not the "AND" inside a name (kt-033)', () => {
+    const parties = readParties(['JOINT DEVELOPMENT AGREEMENT', 'between', 'FUELCELL ENERGY, INC.', 'and', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY', 'Dated as of October 31, 2019'])
+    expect(parties.map((party) => party.name)).toEqual(['FUELCELL ENERGY, INC.', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY'])
+  })
+
   it('failing a preamble, the companies above the signature lines', () => {
     const parties = readParties(['Terms and conditions follow.', 'IN WITNESS WHEREOF the parties have signed.', 'ACME WIDGETS, INC.', 'By: /s/ Jane Roe', 'BETA SUPPLY LLC', 'By: /s/ John Doe'])
     expect(parties.map((party) => party.name)).toEqual(['ACME WIDGETS, INC.', 'BETA SUPPLY LLC'])
