@@ -73,7 +73,26 @@ export async function run(): Promise<BenchRow[]> {
     target: `≤ ${TIME_TARGET_MS} ms`,
     ok: longTime.cpu <= TIME_TARGET_MS
   })
+  const hostile = hostileParagraphs()
+  const worst = Math.max(...hostile.map((paragraph) => timeRuns(() => readKeyTerms([paragraph]), 3).cpu))
+  rows.push({ name: `hostile paragraphs (${hostile.length} kinds, ~100 k characters each), worst`, ours: ms(worst), baseline: '—', target: '≤ 300 ms', ok: worst <= 300 })
   return rows
+}
+
+/** Untrusted text built to make a backtracking reader slow: every reader must stay linear. */
+function hostileParagraphs(): string[] {
+  return [
+    'a '.repeat(50000),
+    '('.repeat(100000),
+    '"'.repeat(100000),
+    'the term of this Agreement shall be '.repeat(3000),
+    'governed by the laws of the laws of '.repeat(3000),
+    'one hundred and '.repeat(6000) + 'days',
+    'by and between ACME, Inc. ("A"), and '.repeat(2500),
+    '12/12/12 '.repeat(11000),
+    'renew for successive additional periods of one '.repeat(2000),
+    'term; '.repeat(16000)
+  ]
 }
 
 function pick(figures: TermFigures[], term: KeyTermName): TermFigures {

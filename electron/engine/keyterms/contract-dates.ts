@@ -1,6 +1,6 @@
 import type { KeyTermEvidence } from '../../../shared/api/key-terms'
 import { findDates, type DateMention } from './dates'
-import { sentenceEvidence } from './evidence'
+import { evidenceOf, sentenceEvidence } from './evidence'
 
 export interface DateReading {
   iso: string
@@ -34,10 +34,12 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
     const dates = findDates(text)
-    for (const date of dates) {
+    // A preamble states its date among the first few; the cap keeps a hostile paragraph linear.
+    for (const date of dates.slice(0, 20)) {
       const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
       const before = text.slice(sentence.start, date.start)
-      if (MAKES_AGREEMENT.test(before) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
+      // The making verb stands close before the date: "is made and entered into as of", "dated".
+      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
         return { iso: date.iso, evidence: sentence }
       }
     }
@@ -47,7 +49,21 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
     if (!cover && first) cover = { iso: first.iso, evidence: sentenceEvidence(paragraphs, index, dated?.index ?? first.start, first.end) }
   }
   if (cover) return cover
-  return witnessDate(paragraphs)
+  return witnessDate(paragraphs) ?? signatureDate(paragraphs)
+}
+
+const SIGNATURE_DATE = /^(?:date|dated)\s?:\s?/i
+
+/** The first "Date: November 5, 2019" line of the signature blocks, in the contract's last third. */
+function signatureDate(paragraphs: readonly string[]): DateReading | null {
+  for (let index = Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    const label = SIGNATURE_DATE.exec(text)
+    if (!label || text.length > 120) continue
+    const date = findDates(text).find((d) => d.start === label[0].length)
+    if (date) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, 0, date.end) }
+  }
+  return null
 }
 
 const COVER_PARAGRAPHS = 15
@@ -59,7 +75,8 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
     const witness = WITNESS.exec(text)
     if (!witness) continue
     const date = findDates(text).find((d) => d.start > witness.index && d.start - witness.index < 400)
-    if (date && EXECUTED.test(text.slice(witness.index, date.start))) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, witness.index, date.end) }
+    // The evidence runs from the testimonium to the date: the signature blocks between are part of it.
+    if (date && EXECUTED.test(text.slice(witness.index, date.start))) return { iso: date.iso, evidence: evidenceOf(paragraphs, index, witness.index, date.end) }
   }
   return null
 }
@@ -67,7 +84,7 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
 // "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
 const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
 // "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
-const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\son\s|(?:commencing|beginning|starting)\son\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
+const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
 
 /**
  * The date the agreement takes effect, only where the contract says so: a date defined as the
@@ -77,7 +94,7 @@ const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?
 export function readEffectiveDate(paragraphs: readonly string[], agreement: DateReading | null): DateReading | null {
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/effective|commence|begin|start|force/i.test(text)) continue
+    if (!/effective|commenc|begin|start|force/i.test(text)) continue
     for (const date of findDates(text)) {
       if (isEffective(text, date)) return { iso: date.iso, evidence: sentenceEvidence(paragraphs, index, date.start, date.end) }
     }

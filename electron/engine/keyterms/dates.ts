@@ -22,10 +22,10 @@ const DAY = '(\\d{1,2})(?:\\s?(?:st|nd|rd|th|t\\s?h|s\\s?t|n\\s?d|r\\s?d))?'
 const YEAR = '((?:19|20)\\d{2})'
 
 const FORMS: ReadonlyArray<{ pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' }> = [
-  // May 5, 2014 · May 5th 2014 · Sept. 5, 2014
-  { pattern: new RegExp(`\\b${MONTH}\\s{1,3}${DAY},?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'mdy' },
-  // the 5th day of May, 2014 · 5th day of May 2014 · 5 May 2014 · 5th of May, 2014
-  { pattern: new RegExp(`\\b${DAY}(?:\\s{1,3}day)?(?:\\s{1,3}of)?\\s{1,3}${MONTH},?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // May 5, 2014 · May 5th 2014 · Sept. 5, 2014 · July 11 , 2006
+  { pattern: new RegExp(`\\b${MONTH}\\s{1,3}${DAY}\\s?,?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // the 5th day of May, 2014 · 5th day of May 2014 · 5 May 2014 · 5th of May, 2014 · First (1st) day of January, 1996
+  { pattern: new RegExp(`\\b${DAY}\\)?(?:\\s{1,3}day)?(?:\\s{1,3}of)?\\s{1,3}${MONTH}\\s?,?\\s{1,3}${YEAR}\\b`, 'gi'), order: 'dmy' },
   // 05/05/2014 · 5-5-14 (US order, as in SEC filings); dotted forms are left out: "2.1.2014" is as often a clause number
   { pattern: /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})\b/g, order: 'mdy' },
   // 2014-05-05
@@ -35,13 +35,17 @@ const FORMS: ReadonlyArray<{ pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' }> = 
 /** Every date written in a text, in reading order. */
 export function findDates(text: string): DateMention[] {
   const found: DateMention[] = []
+  // Characters already read as part of a date: a later form never reads them again.
+  const covered = new Uint8Array(text.length)
   for (const { pattern, order } of FORMS) {
     pattern.lastIndex = 0
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const start = match.index
+      const end = start + match[0].length
       const iso = isoOf(match, order)
-      if (iso && !found.some((other) => overlaps(other, match.index, match.index + match[0].length))) {
-        found.push({ iso, start: match.index, end: match.index + match[0].length })
-      }
+      if (!iso || covered[start] === 1 || covered[end - 1] === 1) continue
+      covered.fill(1, start, end)
+      found.push({ iso, start, end })
     }
   }
   return found.sort((a, b) => a.start - b.start)
@@ -74,9 +78,6 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-function overlaps(mention: DateMention, start: number, end: number): boolean {
-  return start < mention.end && end > mention.start
-}
 
 /**
  * An ISO date moved by whole months, the day kept and clamped to the month's end (a term of one

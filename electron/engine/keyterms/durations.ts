@@ -6,7 +6,7 @@ export interface Duration {
   unit: 'day' | 'month' | 'year'
 }
 
-export const UNIT = '(?:calendar\\s|business\\s)?(?:days?|months?|years?)'
+export const UNIT = '(?:calendar\\s|business\\s|contract\\s|full\\s|consecutive\\s)?(?:days?|months?|years?)'
 
 /** NUMBER followed by a unit, capturing both ("thirty (30) days", "one-year", "12 months'"). */
 export const DURATION = `\\b(${NUMBER})[\\s-]{1,3}(${UNIT})\\b`

@@ -21,10 +21,11 @@ const MAX_SENTENCE = 600
  * Long run-on paragraphs are cut to a window around the match so the highlight stays readable.
  */
 export function sentenceAround(text: string, start: number, end: number): { start: number; end: number } {
-  let from = 0
-  let to = text.length
-  SENTENCE_END.lastIndex = 0
-  for (let match = SENTENCE_END.exec(text); match; match = SENTENCE_END.exec(text)) {
+  // Only a window around the match is searched, so a huge paragraph with many matches stays linear.
+  let from = Math.max(0, start - MAX_SENTENCE)
+  let to = Math.min(text.length, end + MAX_SENTENCE)
+  SENTENCE_END.lastIndex = from
+  for (let match = SENTENCE_END.exec(text); match && match.index < to; match = SENTENCE_END.exec(text)) {
     const at = match.index
     if (ABBREVIATION_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue
     if (at < start) from = at + 1

@@ -17,7 +17,7 @@ export interface ExpirationReading {
 
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|["“]term["”])|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|["“]term["”]|\bterm\s(?:shall\s)?means?\b)|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
 // Words that tie a period to something other than the agreement's own term.
 const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
@@ -33,9 +33,9 @@ const TERM_LENGTH = new RegExp(
 
 // What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
 // the contract does not state, so Folio does not compute.
-const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|commencing\s(?:on|with)|anniversary\sof)\s(?:the\s)?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|commencing\s(?:on|with)|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
-const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
+const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
 const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
 
@@ -81,7 +81,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   return candidates[0]?.reading ?? null
 }
 
-const HAS_UNIT = /\b(?:days?|months?|years?)\b/i
+const HAS_UNIT = /\b(?:days?|months?|years?|anniversary)\b/i
 
 interface Candidate {
   reading: ExpirationReading | null
@@ -115,5 +115,20 @@ function computedEnd(sentence: string, start: TermStart | null): { iso: string; 
     const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
     return { iso, basis: `${length} from ${start.label} ${start.iso}` }
   }
-  return null
+  return anniversaryEnd(sentence, start)
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, fifteenth: 15, twentieth: 20 }
+// "the fourth (4th) anniversary of the Effective Date", "the 5th anniversary of the date hereof".
+const ANNIVERSARY = new RegExp(
+  `\\b(?:(${Object.keys(ORDINALS).join('|')})|(\\d{1,2})(?:st|nd|rd|th))(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)\\))?\\sanniversary\\sof\\s(?:the\\s)?(?:effective\\sdate|commencement\\sdate|date\\shereof|date\\sof\\sthis\\sagreement)`,
+  'i'
+)
+
+function anniversaryEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | null {
+  const match = ANNIVERSARY.exec(sentence)
+  if (!match || !start) return null
+  const years = match[1] ? ORDINALS[match[1].toLowerCase()] : Number(match[2])
+  const iso = years ? addMonths(start.iso, years * 12) : null
+  return iso && years ? { iso, basis: `the ${years}-year anniversary of ${start.label} ${start.iso}` } : null
 }

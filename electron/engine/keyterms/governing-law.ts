@@ -57,7 +57,9 @@ interface LawMention {
 function lawNamedIn(text: string): LawMention | null {
   const mentions: LawMention[] = []
   LAW_OF.lastIndex = 0
-  for (let match = LAW_OF.exec(text); match; match = LAW_OF.exec(text)) {
+  // A choice of law names its jurisdiction among the first few mentions; the caps keep a hostile
+  // paragraph of thousands of "laws of" linear.
+  for (let match = LAW_OF.exec(text), seen = 0; match && seen < MAX_MENTIONS; match = LAW_OF.exec(text), seen++) {
     const after = match.index + match[0].length
     const named = namedAt(text, after)
     if (!named) continue
@@ -78,7 +80,7 @@ function lawNamedIn(text: string): LawMention | null {
   // "governed by Delaware law", "under New York law": the name read backwards from each "law",
   // which is far cheaper than one alternation of every name tried at every position.
   LAW_WORD.lastIndex = 0
-  for (let match = LAW_WORD.exec(text); match; match = LAW_WORD.exec(text)) {
+  for (let match = LAW_WORD.exec(text), seen = 0; match && seen < MAX_MENTIONS; match = LAW_WORD.exec(text), seen++) {
     const named = jurisdictionEndingAt(text, match.index)
     if (!named || mentions.some((m) => named.start >= m.start && named.start < m.end)) continue
     mentions.push({ jurisdiction: named.jurisdiction, start: named.start, end: match.index + match[0].length, federalOnly: named.jurisdiction.jurisdiction === 'United States' })
@@ -94,6 +96,7 @@ function lawNamedIn(text: string): LawMention | null {
 }
 
 const FEDERAL = /\bfederal\b/i
+const MAX_MENTIONS = 40
 const LAW_WORD = /\s(?:substantive\s)?laws?\b/gi
 // A party's status, not the contract's law: "duly organized and existing under the laws of".
 const ORGANIZED_UNDER = /\b(?:organi[sz]ed|incorporated|existing|formed|standing|registered|chartered)\b/i

@@ -11,7 +11,7 @@ export interface NoticeReading {
 // Notice that stops a renewal or ends the term at its expiry — not notice to cure a breach or to
 // terminate for convenience at any time.
 const ABOUT_RENEWAL = /\brenew\w*|\bnon-?\s?renewal|\bexpir\w*|\bexpiry|\bend\sof\s(?:the|such|any|each|said|its)\b|\bautomatically\scontinue|\bextension|\bextend/i
-const NOT_THIS_NOTICE = /\bcure\b|\bbreach\b|\bdefault\b|\binsolven|\bbankrupt|\bprice\s(?:increase|change)|\bforecast|\bpurchase\sorder|\bstandstill|\bstockholder|\bproceeding|\barbitration|\bmaintenance\b|\binsurance\b|\bintention\sto\sextend/i
+const NOT_THIS_NOTICE = /\bcure\b|\bbreach\b|\bdefault\b|\binsolven|\bbankrupt|\bprice\s(?:increase|change)|\bforecast|\bpurchase\sorder|\bstandstill|\bstockholder|\bproceeding|\barbitration|\bmaintenance\b|\binsurance\b|\bintention\sto\sextend|\bstatut|\bcurrently\srequires|\blaws?\b/i
 // The notice must stop the renewal or end the term …
 const STOPS = /\bnon-?\s?renew|\bnot\s(?:to\s)?(?:renew|extend|be\srenewed)|\bintention\snot|\bterminat|\bcancel|\bunless\b|\bopt\sout/i
 // … of an agreement that renews by itself; notice to exercise an option to renew is another thing.

@@ -13,7 +13,7 @@ const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\s
 const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
-const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
+const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
 
 interface Span {
   start: number
@@ -28,7 +28,29 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
     const parties = preambleParties(paragraphs, index)
     if (parties.length >= 2) return parties
   }
-  return signatureParties(paragraphs)
+  return labelledParties(paragraphs) ?? signatureParties(paragraphs)
+}
+
+// "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
+const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
+
+/** Parties introduced on lines of their own, each after its label ("Party A:", "Party B:"). */
+function labelledParties(paragraphs: readonly string[]): PartyTerm[] | null {
+  const parties: PartyTerm[] = []
+  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
+    const text = paragraphs[index] ?? ''
+    const label = PARTY_LABEL.exec(text)
+    if (!label) continue
+    // The labels come once in the preamble; their repetition (a page header, a signature block)
+    // ends the list.
+    if (parties.some((party) => party.definedAs.includes(label[1] ?? ''))) break
+    const start = label[0].length
+    const rest = text.slice(start, start + 200)
+    const cut = /\s(?:Registration|Registered|Legal|Address|Domicile|Residence)\b|[（(][^)）]*[\u3400-\u9fff]|,\s(?:a|an)\s/i.exec(rest)
+    const name = partyName(text, start, start + (cut ? cut.index : rest.length))
+    if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
+  }
+  return parties.length >= 2 ? parties : null
 }
 
 /**
@@ -42,6 +64,8 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+// More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
+const MAX_PARTIES = 16
 const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
 
 function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
@@ -79,7 +103,7 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
   const end = sentenceEnd(text, opening)
   for (const definition of definitions) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
-    if (definition.start > end && parties.length >= 2) break
+    if ((definition.start > end && parties.length >= 2) || parties.length >= MAX_PARTIES) break
     const name = partyName(text, cursor, definition.start)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
     cursor = definition.end
@@ -98,7 +122,10 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   const text = preamble.text
   const end = sentenceEnd(text, opening)
   const parties: PartyTerm[] = []
-  const separator = /(?:^|[\s,;]+)(?:and|AND|And)(?:[\s:]+|$)/g
+  // A cover page sets "AND" on a line of its own: then only such lines separate the parties, and
+  // "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY" stays one name.
+  const coverLines = /\n(?:and|AND|And)[\s:]*\n/.test(text.slice(opening, end))
+  const separator = coverLines ? /\n(?:and|AND|And)[\s:]*\n/g : /(?:^|[\s,;]+)(?:and|AND|And)(?:[\s:]+|$)/g
   separator.lastIndex = opening
   let cursor = opening
   const cuts: number[] = []
@@ -113,7 +140,7 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
     const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0)
     if (!span) continue
     const name = text.slice(span.start, span.end)
-    if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’-]+$/u.test(name)) continue
+    if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’/-]+$/u.test(name)) continue
     const party = partyAt(paragraphs, preamble, span, [])
     if (party) parties.push(party)
   }
@@ -182,7 +209,7 @@ function partyName(text: string, from: number, to: number): Span | null {
   const description = DESCRIPTION.exec(chunk)
   let end = start + (description ? description.index : chunk.length)
   // "ORGANIC PREPARATIONS INC. 2nd Floor, …": an address straight after the company suffix.
-  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|plc|l\.?p)\.?(?=\s+\d)/i.exec(text.slice(start, end))
+  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
   if (address) end = start + address.index + address[0].length
   while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
   const name = text.slice(start, end)

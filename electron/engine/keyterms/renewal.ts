@@ -19,6 +19,7 @@ const RENEWAL_LENGTH = new RegExp(
   'gi'
 )
 const YEAR_TO_YEAR = /\b(?:from\s)?year[\s-]to[\s-]year\b|\byearly\sbasis\b|\bannual(?:ly)?\s(?:basis|renewals?)\b|\bannually\b/i
+const HALF_A_YEAR = /\b(?:for|of)\s(?:an?\s)?(?:additional\s|further\s)?(?:period\sof\s)?half\sa\syear\b/i
 const MONTH_TO_MONTH = /\b(?:from\s)?month[\s-]to[\s-]month\b|\bmonthly\sbasis\b/i
 
 const AUTOMATIC = /\bautomatic(?:ally)?\b|\bunless\s(?:(?:either|one|a|the)\s(?:party|of\sthe\sparties)|(?:sooner\s|earlier\s)?terminated|written\snotice|notice|otherwise)|\bshall\s(?:thereafter\s)?(?:be\s)?(?:renew(?:ed)?|extended)\s(?:for|on)\b|\bwill\s(?:thereafter\s)?(?:be\s)?renew(?:ed)?\s(?:for|on)\b|\bevergreen\b|\bcontinue\s(?:thereafter\s)?(?:on\s)?(?:a\s)?(?:month|year)[\s-]to[\s-](?:month|year)/i
@@ -55,6 +56,7 @@ function renewalMonths(sentence: string): number | null {
     const months = duration ? inMonths(duration) : null
     if (months !== null && months > 0 && months <= 240) return months
   }
+  if (HALF_A_YEAR.test(sentence.slice(Math.max(0, renewAt)))) return 6
   if (YEAR_TO_YEAR.test(sentence)) return 12
   if (MONTH_TO_MONTH.test(sentence)) return 1
   return null

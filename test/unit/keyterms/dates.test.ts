@@ -11,7 +11,9 @@ describe('dates as contracts write them', () => {
     ['Dated: 05/05/2014', '2014-05-05', '05/05/2014'],
     ['Contract start: 04-01-06', '2006-04-01', '04-01-06'],
     ['effective Sept. 5, 2014', '2014-09-05', 'Sept. 5, 2014'],
-    ['as of 2014-05-05', '2014-05-05', '2014-05-05']
+    ['as of 2014-05-05', '2014-05-05', '2014-05-05'],
+    ['made as of July 11 , 2006', '2006-07-11', 'July 11 , 2006'],
+    ['this First (1st) day of January, 1996', '1996-01-01', '1st) day of January, 1996']
   ])('%s', (text, iso, span) => {
     const [date] = findDates(text)
     expect(date?.iso).toBe(iso)
@@ -58,6 +60,31 @@ describe('agreement and effective dates', () => {
     const effective = readEffectiveDate(paragraphs, null)
     expect(effective?.iso).toBe('2014-12-05')
     expect(effective?.evidence).toEqual({ paragraphIndex: 1, start: 0, end: paragraphs[1]!.length, text: paragraphs[1] })
+  })
+
+  it('failing a preamble date, the testimonium\'s or the signature blocks\' date (kt-034, kt-033)', () => {
+    const witness = 'IN WITNESS WHEREOF, the undersigned hereby execute this Agreement this 14t h day of February 2020.'
+    const agreement = readAgreementDate(['VOTING AGREEMENT', 'The parties agree as follows.', witness])
+    expect(agreement?.iso).toBe('2020-02-14')
+    expect(agreement?.evidence).toEqual({ paragraphIndex: 2, start: 0, end: witness.length - 1, text: witness.slice(0, -1) })
+    expect(readAgreementDate(['JOINT DEVELOPMENT AGREEMENT', 'Terms follow.', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY', 'Date: November 5, 2019'])?.iso).toBe('2019-11-05')
+  })
+
+  it.each([
+    ['(d) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003, unless terminated sooner as provided herein.', '2000-01-01'],
+    ['The term of this Agreement shall commence January 1, 1996, and shall continue for a period of three (3) years, concluding December 31, 1998.', '1996-01-01'],
+    ['THE EFFECTIVE DATE OF THIS RESELLER AGREEMENT SHALL BE: Sept 29, 2004', '2004-09-29']
+  ])('the date the term commences is the effective date: %s', (paragraph, iso) => {
+    expect(readEffectiveDate([paragraph], null)?.iso).toBe(iso)
+  })
+
+  it('a term running from the date above takes the agreement date, saying so (kt-041)', () => {
+    const agreement = readAgreementDate(['EXCLUSIVE DISTRIBUTOR AGREEMENT ("Agreement") dated as April 15, 1994 by and between IMRS OPERATIONS INC. and Hyperion Software Corp.'])
+    const paragraph = 'This Agreement shall have an initial term of one (1) year from the date first above written (the "Initial Term").'
+    const effective = readEffectiveDate(['Cover', paragraph], agreement)
+    expect(effective?.iso).toBe('1994-04-15')
+    expect(effective?.basis).toBe('the date of the agreement, 1994-04-15')
+    expect(effective?.evidence.text).toBe(paragraph)
   })
 
   it('no effective date where the contract names none', () => {

@@ -28,6 +28,25 @@ describe('parties', () => {
     expect(parties[1]?.evidence).toEqual({ paragraphIndex: 2, start: 0, end: 'THE SCOTTS COMPANY LLC'.length, text: 'THE SCOTTS COMPANY LLC' })
   })
 
+  it('parties on lines of their own after "Party A:" and "Party B:" (kt-048)', () => {
+    const parties = readParties([
+      'This Intellectual Property Agreement (this "Agreement") is entered into in ShenZhen on February 08, 2007 between the following two parties:',
+      'Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. (经纬恒通科技（深圳）有限公司 ) Registration Address: Room 1605 B, Tianan Hi-tech Plaza Tower A, Shenzhen, China',
+      'Party B: ShenZhen JingWei Communication Co., Ltd.(深圳经纬通信技术有限公司) Registration Address: Tianxiang Building Block A 13th, Shenzhen.',
+      'Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd.'
+    ])
+    expect(parties.map((party) => [party.name, party.definedAs])).toEqual([
+      ['JingWei HengTong Technology (ShenZhen) Co., Ltd.', ['Party A']],
+      ['ShenZhen JingWei Communication Co., Ltd.', ['Party B']]
+    ])
+    expect(parties[1]?.evidence).toEqual({ paragraphIndex: 2, start: 9, end: 9 + 'ShenZhen JingWei Communication Co., Ltd.'.length, text: 'ShenZhen JingWei Communication Co., Ltd.' })
+  })
+
+  it('a cover page\'s own "and" line separates the parties, not the "AND" inside a name (kt-033)', () => {
+    const parties = readParties(['JOINT DEVELOPMENT AGREEMENT', 'between', 'FUELCELL ENERGY, INC.', 'and', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY', 'Dated as of October 31, 2019'])
+    expect(parties.map((party) => party.name)).toEqual(['FUELCELL ENERGY, INC.', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY'])
+  })
+
   it('failing a preamble, the companies above the signature lines', () => {
     const parties = readParties(['Terms and conditions follow.', 'IN WITNESS WHEREOF the parties have signed.', 'ACME WIDGETS, INC.', 'By: /s/ Jane Roe', 'BETA SUPPLY LLC', 'By: /s/ John Doe'])
     expect(parties.map((party) => party.name)).toEqual(['ACME WIDGETS, INC.', 'BETA SUPPLY LLC'])

@@ -19,6 +19,17 @@ describe('expiration', () => {
     expect(readExpiration([sentence], start)?.value).toBe('2034-12-31')
   })
 
+  it('counts an ordinal anniversary of the effective date (kt-045)', () => {
+    const expiration = readExpiration(['The term of this Agreement commences on the Effective Date and shall continue in effect until the later of (a) the fourth (4th) anniversary of the Effective Date, or (b) the completion of the Research.'], start)
+    expect(expiration?.value).toBe('2018-12-05')
+    expect(expiration?.basis).toBe('the 4-year anniversary of the effective date 2014-12-05')
+  })
+
+  it('reads "Term shall mean … through" a date (kt-052) and counts contract years (kt-095)', () => {
+    expect(readExpiration(['Term shall mean the Effective Date through June 15, 2001 and any Renewal Term.'], start)?.value).toBe('2001-06-15')
+    expect(readExpiration(['This Agreement shall commence on the "Effective Date" and shall continue for ten (10) Contract Years, unless terminated in accordance with Section 6.'], start)?.value).toBe('2024-12-05')
+  })
+
   it('a term that runs until terminated is perpetual (kt-059)', () => {
     expect(readExpiration(['This Agreement shall commence as of the Effective Date and shall continue unless and until terminated as provided herein.'], start)?.value).toBe('perpetual')
   })
