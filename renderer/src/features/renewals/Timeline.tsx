@@ -31,6 +31,8 @@ function place(events: readonly RenewalEvent[], x: (days: number) => number): { 
   return { placed, rows: Math.max(1, rowEnds.length) }
 }
 
+const proposedIn = (placed: readonly Placed[]) => placed.filter((p) => p.event.proposed).length
+
 /** A proposed date opens the contract's Key terms, where it is checked and applied. */
 const linkOf = (event: RenewalEvent) => (event.proposed ? `/contracts/${event.contract.id}?panel=terms` : `/contracts/${event.contract.id}`)
 
@@ -76,6 +78,7 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
           </text>
           <text x={12} y={lane.top + lane.height / 2 + 18} className="timeline__lane-count">
             {lane.placed.length}
+            {proposedIn(lane.placed) > 0 ? ` (${proposedIn(lane.placed)} proposed)` : ''}
           </text>
         </g>
       ))}
