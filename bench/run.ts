@@ -29,6 +29,8 @@ const sections: Section[] = [
   { name: 'compare', title: 'Comparing two versions of a 300-page contract, and its redline', run: async () => (await import('./compare')).run() },
   { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },
   { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() },
+  { name: 'key-terms', title: 'Key terms read from the development set (issue #24)', run: async () => (await import('./key-terms')).run() },
+  { name: 'key-terms-import', title: 'What reading key terms adds to an import (issue #24)', run: async () => (await import('./key-terms-import')).run() },
   { name: 'ocr', title: 'OCR of scanned CUAD pages beside the tesseract command line', run: async () => (await import('./ocr')).run() },
   { name: 'fuzz', title: 'Hostile input and the write-ahead log', run: async () => (await import('./fuzz')).run() }
 ]

@@ -10,6 +10,7 @@ import { playbooksImport } from './commands/playbooks'
 import { serveCommand } from './commands/serve'
 import { syncCommand } from './commands/sync'
 import { templatesImport } from './commands/templates'
+import { termsCommand } from './commands/terms'
 import { usersList } from './commands/users'
 
 /**
@@ -22,6 +23,7 @@ export const COMMANDS: readonly CliCommand[] = [
   serveCommand,
   importCommand,
   ocrCommand,
+  termsCommand,
   checkCommand,
   usersList,
   keysCreate,

@@ -23,6 +23,8 @@ import { GenerateRequestBody, GenerateResponse, TemplatePreviewBody, TemplatePre
 import { DraftingChecks, DraftingChecksRequest } from './drafting-checks'
 import { CompareRequest, CompareResponse, RedlineRequest } from './compare'
 import { ContractVersion, ContractVersionsResponse, ContractVersionText, VersionParams } from './versions'
+import { ApplyKeyTermsBody, ContractKeyTermsResponse, KeyTermPropertiesBody, KeyTermPropertiesResponse, ProposedRenewalsResponse } from './key-term-actions'
+import { KeyTermsAnswer, KeyTermsRequest } from './key-terms'
 import { MatchRequest, MatchResponse, StoredMatchRequest, StoredMatchResponse } from './matching'
 import { PropertyUpdateBody, PropertyUpdateResponse, StatusUpdateBody, StatusUpdateResponse } from './writes'
 import { ApprovePairingBody, CreatePairingBody, PairingAnswer, PairingCreated, PairingListQuery, PairingListResponse, PairingParams, PairingPollHeaders, PairingPollResponse } from './pairings'
@@ -127,6 +129,12 @@ export const operations = {
   revokeKey: op({ method: 'DELETE', path: '/local/keys/{id}', params: KeyParams, query: NoQuery, response: KeyRevokeResponse }),
   getAllowedOrigins: op({ method: 'GET', path: '/local/settings/allowed-origins', query: NoQuery, response: AllowedOriginsResponse }),
   putAllowedOrigins: op({ method: 'PUT', path: '/local/settings/allowed-origins', body: AllowedOrigins, response: AllowedOriginsResponse }),
+  getContractKeyTerms: op({ method: 'GET', path: '/local/contracts/{id}/key-terms', params: IdParams, query: NoQuery, response: ContractKeyTermsResponse }),
+  applyContractKeyTerms: op({ method: 'POST', path: '/local/contracts/{id}/key-terms/apply', params: IdParams, body: ApplyKeyTermsBody, response: PropertyUpdateResponse }),
+  readKeyTerms: op({ method: 'POST', path: '/local/key-terms', body: KeyTermsRequest, response: KeyTermsAnswer }),
+  listProposedRenewals: op({ method: 'GET', path: '/local/key-terms/proposed-renewals', query: NoQuery, response: ProposedRenewalsResponse }),
+  getKeyTermProperties: op({ method: 'GET', path: '/local/settings/key-term-properties', query: NoQuery, response: KeyTermPropertiesResponse }),
+  putKeyTermProperties: op({ method: 'PUT', path: '/local/settings/key-term-properties', body: KeyTermPropertiesBody, response: KeyTermPropertiesResponse }),
   getTlsStatus: op({ method: 'GET', path: '/local/tls', query: NoQuery, response: TlsStatus }),
   trustCertificate: op({ method: 'POST', path: '/local/tls/trust', query: NoQuery, response: TrustResponse })
 } as const

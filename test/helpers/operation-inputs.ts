@@ -70,7 +70,17 @@ export interface PreparedRecords {
   docx: Uint8Array
   /** The counterparty's draft of that contract: another .docx, to upload as its new version. */
   revised: Uint8Array
+  /** A contract imported with key terms to read and apply, and the revision they were read from. */
+  keyTerms: { id: string; revision: string }
 }
+
+/** Sentences as agreements write them: a governing-law clause and a renewal with its notice. */
+export const KEY_TERM_PARAGRAPHS = [
+  'SERVICES AGREEMENT',
+  'This Services Agreement is entered into as of March 1, 2024 by and between Acme Corporation, a Delaware corporation ("Acme"), and Globex GmbH ("Supplier").',
+  '12. Term. This Agreement shall commence on the Effective Date and continue for a period of two (2) years. Thereafter it shall renew automatically for successive one (1) year periods unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+  '13. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws principles.'
+]
 
 const paragraph = '1. Governing law. This agreement is governed by English law.'
 const letterManifest = JSON.stringify({ name: 'Letter', variables: [{ id: 'name' }] })
@@ -90,6 +100,11 @@ export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
   // One pairing may wait per origin: these come from the engine's own pages, under its three names.
   const { port } = new URL(t.url)
   const ask = (appName: string, host: string) => t.as(null).call('createPairing', { body: { appName, scopes: [] }, headers: { origin: `http://${host}:${port}` } })
+  const withTerms = new FormData()
+  withTerms.append('files', new Blob([(await contractDocx(KEY_TERM_PARAGRAPHS)).slice()]), 'services agreement.docx')
+  const [read] = (await t.call('importContracts', { form: withTerms })).imported
+  if (!read) throw new Error('the contract with key terms was not imported')
+  const keyTerms = { id: read.id, revision: (await t.call('getContractKeyTerms', { params: { id: read.id } })).revision }
   const key = runWriteNow(t.engine.db, (tx) => createApiKey(tx, { userId: users.member.id, scopes: [], now: Date.now(), label: 'to revoke' })).id
   return {
     imported: imported.id,
@@ -101,7 +116,8 @@ export async function prepareRecords(t: TestEngine): Promise<PreparedRecords> {
     toDeny: (await ask('Denied app', '[::1]')).pairingId,
     key,
     docx,
-    revised: await contractDocx([paragraph.replace('English law', 'the laws of New York'), 'Dear {{name}},'])
+    revised: await contractDocx([paragraph.replace('English law', 'the laws of New York'), 'Dear {{name}},']),
+    keyTerms
   }
 }
 
@@ -171,6 +187,12 @@ export function successInputs(r: PreparedRecords): OperationInputs {
     listKeys: {},
     getAllowedOrigins: {},
     putAllowedOrigins: { body: { origins: ['https://pane.firm.test'] } },
+    getContractKeyTerms: { params: { id: r.keyTerms.id } },
+    readKeyTerms: { body: { paragraphs: KEY_TERM_PARAGRAPHS } },
+    listProposedRenewals: {},
+    getKeyTermProperties: {},
+    putKeyTermProperties: { body: { properties: { parties: 'internal_note' } } },
+    applyContractKeyTerms: { params: { id: r.keyTerms.id }, body: { terms: ['governingLaw'], revision: r.keyTerms.revision } },
     getTlsStatus: {},
     trustCertificate: {},
     createPairing: { body: { appName: 'Crawler', scopes: ['contracts:write'] } },

@@ -45,6 +45,14 @@ export const REFUSALS = {
     when: "no file, more than one, a field other than 'file', or a file that is damaged, encrypted or holds unsafe XML",
     message: /multipart field 'file'|^[^:]+: /
   },
+  keyTermApply: {
+    when: 'a key term the text gave no value, that is mapped to no property, or whose value its property cannot hold (every such term named)',
+    message: /^Key term '/
+  },
+  keyTermProperties: {
+    when: 'a property key not in the catalogue, filled by people only, or of a type the term does not fit (every problem named, by term)',
+    message: /^properties\./
+  },
   playbookPositions: {
     when: "keywords the matcher cannot run (a blank one, a pattern it refuses), or a position's groupId that is none of the playbook's groups",
     message: /^The playbook cannot be imported: /

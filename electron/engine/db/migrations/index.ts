@@ -12,6 +12,7 @@ import { m0010OutboxGuard } from './0010-outbox-guard'
 import { m0011Pairing } from './0011-pairing'
 import { m0012SearchEverything } from './0012-search-everything'
 import { m0013DocumentVersions } from './0013-document-versions'
+import { m0014KeyTerms } from './0014-key-terms'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
 export const migrations: Migration[] = [
@@ -27,5 +28,6 @@ export const migrations: Migration[] = [
   m0010OutboxGuard,
   m0011Pairing,
   m0012SearchEverything,
-  m0013DocumentVersions
+  m0013DocumentVersions,
+  m0014KeyTerms
 ]

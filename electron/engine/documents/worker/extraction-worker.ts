@@ -1,8 +1,8 @@
 /**
  * Worker-thread entry: one document job per message — read a document, OCR one of its pages,
  * assemble its paragraphs, render one from a template, render one and read it back as HTML for
- * a preview, read a template's manifest, compare two texts or write their redline, or run the
- * drafting checks. Built as its own entry
+ * a preview, read a template's manifest, compare two texts or write their redline, run the
+ * drafting checks or read a text's key terms. Built as its own entry
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
@@ -16,6 +16,7 @@ import { assemblePdf } from '../extraction/pdf/extract-pdf'
 import { previewDocument } from '../generation/preview'
 import { renderDocument } from '../generation/render'
 import { buildRedline } from '../redline'
+import { readKeyTerms } from '../../keyterms'
 import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
@@ -81,6 +82,8 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
     }
     case 'drafting-checks':
       return { task: 'drafting-checks', result: checkDrafting(message.paragraphs) }
+    case 'key-terms':
+      return { task: 'key-terms', result: readKeyTerms(message.paragraphs) }
   }
 }
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { ResourceLimits } from 'node:worker_threads'
 import type { CompareOptions, Comparison } from '../../../../shared/api/compare'
 import type { DraftingChecks } from '../../../../shared/api/drafting-checks'
+import type { KeyTerms } from '../../../../shared/api/key-terms'
 import type { TemplateDefinition } from '../../../../shared/api/generation'
 import type { ComparedParagraph } from '../compare'
 import type { FirstPass } from '../extraction/extract-document'
@@ -59,6 +60,12 @@ export interface ExtractionPool {
    */
   checkDrafting(paragraphs: string[]): Promise<DraftingChecks>
   /** Worker threads alive now; idle ones are stopped after `idleMs`. */
+  /**
+   * Reads a text's key terms (parties, dates, renewal, notice, governing law) in a worker: a few
+   * milliseconds for most contracts, more for a long one, which the API must not wait on.
+   */
+  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms>
+  /** Worker threads alive now; idle ones are stopped after `idleMs`. */
   readonly workers: number
   /** Rejects queued and running jobs and stops the workers. */
   close(): Promise<void>
@@ -89,6 +96,8 @@ const DEFAULT_MANIFEST_TIMEOUT_MS = 10 * 1000
 // Long enough that the pages of one folder, and the next file dropped a moment later, find their
 // workers (and Tesseract's model) loaded; short enough that an idle Folio gives the memory back.
 const DEFAULT_IDLE_MS = 30 * 1000
+// Reading key terms is linear in the text: milliseconds for a contract, well under this for 5,000 paragraphs.
+const KEY_TERMS_TIMEOUT_MS = 30 * 1000
 // Beyond recognition's own budget, which the worker enforces itself, the time a page may take to
 // render before its worker is stopped from outside.
 const RENDER_ALLOWANCE_MS = 30_000
@@ -184,6 +193,12 @@ class WorkerExtractionPool implements ExtractionPool {
     const seconds = Math.round(this.#jobTimeoutMs / 1000)
     const budget = { signal: undefined, timeoutMs: this.#jobTimeoutMs, timeoutError: () => new Error(`checking the text took longer than ${seconds} seconds`), background: false }
     return this.#pool.run({ task: 'drafting-checks', paragraphs }, [], budget, (answer) => (answer.task === 'drafting-checks' ? answer.result : null))
+  }
+
+  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms> {
+    const seconds = KEY_TERMS_TIMEOUT_MS / 1000
+    const budget = { signal: undefined, timeoutMs: KEY_TERMS_TIMEOUT_MS, timeoutError: () => new Error(`reading the key terms took longer than ${seconds} seconds`), background: false }
+    return this.#pool.run({ task: 'key-terms', paragraphs: [...paragraphs] }, [], budget, (answer) => (answer.task === 'key-terms' ? answer.result : null))
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ import type { CoverageSettings, PdfText } from '../extraction/pdf/extract-pdf'
 import type { DocumentKind, Extraction } from '../extraction/types'
 import type { DocumentPreview } from '../generation/preview'
 import type { TemplateValues } from '../generation/values'
+import type { KeyTerms } from '../../../../shared/api/key-terms'
 import { ApiError } from '../../errors'
 import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type DocumentLimits } from '../safety'
 
@@ -16,7 +17,7 @@ import { DocumentError, isDocumentErrorCode, type DocumentErrorCode, type Docume
  * Work a document worker does: read a document (its text layer), OCR one page of it, assemble the
  * paragraphs once every page is read, render a document from a template, render one and read it back
  * as HTML for a preview, read a template's manifest, compare two texts, write the redline of two
- * texts as a tracked-changes .docx, or run the drafting checks over a text. A document's bytes
+ * texts as a tracked-changes .docx, run the drafting checks over a text, or read its key terms. A document's bytes
  * live in memory shared by every worker, so each OCR page job carries no copy of the file.
  */
 export type WorkerTask =
@@ -29,6 +30,7 @@ export type WorkerTask =
   | { task: 'compare'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions }
   | { task: 'redline'; old: ComparedParagraph[]; new: ComparedParagraph[]; options: CompareOptions; title: string; date: number }
   | { task: 'drafting-checks'; paragraphs: string[] }
+  | { task: 'key-terms'; paragraphs: string[] }
 
 /** Pool → worker. */
 export type WorkerJobMessage = { jobId: number } & WorkerTask
@@ -53,6 +55,7 @@ export interface TaskResults {
   compare: Comparison
   redline: Uint8Array
   'drafting-checks': DraftingChecks
+  'key-terms': KeyTerms
 }
 
 /** A task's answer, named by its task so the pool can tell them apart. */
@@ -99,6 +102,7 @@ export function isWorkerJobMessage(value: unknown): value is WorkerJobMessage {
     case 'assemble':
       return 'text' in value && 'outcomes' in value && Array.isArray(value.outcomes) && 'settings' in value
     case 'drafting-checks':
+    case 'key-terms':
       return 'paragraphs' in value && Array.isArray(value.paragraphs)
     case 'compare':
     case 'redline':

@@ -17,5 +17,6 @@ import { pairingRoutes } from './pairings'
 import { keyRoutes } from './keys'
 import { settingsRoutes } from './settings'
 import { versionRoutes } from './versions'
+import { keyTermRoutes } from './key-terms'
 
-export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...draftingRoutes, ...versionRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes]
+export const allRoutes: AnyRoute[] = [...generalRoutes, ...contractRoutes, ...contractWriteRoutes, ...documentRoutes, ...draftingRoutes, ...versionRoutes, ...searchRoutes, ...generationRoutes, ...matchingRoutes, ...partyRoutes, ...libraryRoutes, ...playbookRoutes, ...clauseRoutes, ...emailRoutes, ...syncRoutes, ...pairingRoutes, ...keyRoutes, ...settingsRoutes, ...keyTermRoutes]

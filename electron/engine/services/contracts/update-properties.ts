@@ -5,7 +5,7 @@ import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
 import { findContractRow } from '../../db/queries/contract-rows'
-import { runWrite } from '../../db/write'
+import { runWrite, type WriteTx } from '../../db/write'
 import { setContractProperties } from '../../db/writers/contracts'
 import { appendOutbox } from '../../outbox/store'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
@@ -29,55 +29,58 @@ export function toWireValue(def: PropertyDefinitionRecord | null, value: StoredP
  * and the outbox entry — all in one transaction.
  */
 export async function updateContractProperties(ctx: EngineContext, auth: AuthContext, id: string, input: unknown): Promise<PropertyUpdateResponse> {
-  return runWrite(
-    ctx.db,
-    (tx) => {
-      const row = findContractRow(tx, id)
-      if (!row) throw new NotFoundError(`Contract ${id} not found`)
-      if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
-        throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
-      }
-      const catalogue = loadPropertyCatalogue(tx)
-      const current = new Map(contractProperties(tx, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-      const partyCheck = cachedStatement(tx, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
-      const result = validatePropertyUpdate(input, {
-        definitions: catalogue,
-        contractCategoryId: row.category_id,
-        currentValues: current,
-        partyExists: (partyId) => partyCheck.get(partyId) !== undefined
-      })
-      if (!result.ok) throw new BadRequestError(describePropertyProblems(result.problems))
+  return runWrite(ctx.db, (tx) => writeContractProperties(ctx, tx, auth, id, input), `The property update of contract ${id}`)
+}
 
-      const now = ctx.now()
-      const changes: Record<string, { from: unknown; to: unknown }> = {}
-      const wire: Record<string, unknown> = {}
-      for (const [key, value] of result.changes) {
-        changes[key] = { from: current.get(key) ?? null, to: value }
-        wire[key] = toWireValue(catalogue.get(key) ?? null, value)
-      }
-      setContractProperties(tx, row, result.changes, { now, catalogue })
-      recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { changes } })
-      const base = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.from]))
-      appendOutbox(tx, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
+/**
+ * The property write itself, inside the caller's transaction: for writes that must check
+ * something else under the same lock first (applying key terms checks the text revision).
+ * `details` add to the audit event what caused the change.
+ */
+export function writeContractProperties(ctx: EngineContext, tx: WriteTx, auth: AuthContext, id: string, input: unknown, details: Record<string, unknown> = {}): PropertyUpdateResponse {
+  const row = findContractRow(tx, id)
+  if (!row) throw new NotFoundError(`Contract ${id} not found`)
+  if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
+    throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
+  }
+  const catalogue = loadPropertyCatalogue(tx)
+  const current = new Map(contractProperties(tx, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
+  const partyCheck = cachedStatement(tx, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
+  const result = validatePropertyUpdate(input, {
+    definitions: catalogue,
+    contractCategoryId: row.category_id,
+    currentValues: current,
+    partyExists: (partyId) => partyCheck.get(partyId) !== undefined
+  })
+  if (!result.ok) throw new BadRequestError(describePropertyProblems(result.problems))
 
-      const partyNames = readablePartyNames(tx, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
-      const updated: Record<string, unknown> = {}
-      for (const [key, value] of result.changes) {
-        updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
-      }
-      const after = cachedStatement(tx, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
-        expiration_date: number | null
-        renewal_anchor_date: number | null
-        renewal_state: string | null
-      }
-      return {
-        id: row.id,
-        updated,
-        expirationDate: after.expiration_date,
-        renewalAnchorDate: toIsoOrNull(after.renewal_anchor_date),
-        renewalState: after.renewal_state
-      }
-    },
-    `The property update of contract ${id}`
-  )
+  const now = ctx.now()
+  const changes: Record<string, { from: unknown; to: unknown }> = {}
+  const wire: Record<string, unknown> = {}
+  for (const [key, value] of result.changes) {
+    changes[key] = { from: current.get(key) ?? null, to: value }
+    wire[key] = toWireValue(catalogue.get(key) ?? null, value)
+  }
+  setContractProperties(tx, row, result.changes, { now, catalogue })
+  recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.properties.updated', contractId: row.id, details: { ...details, changes } })
+  const base = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.from]))
+  appendOutbox(tx, { operation: 'contract.properties', contractId: row.id, payload: { properties: wire }, baseRowVersion: row.row_version, userId: auth.user.id, createdAt: now, base })
+
+  const partyNames = readablePartyNames(tx, [...result.changes.values()].flatMap((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? [v.id] : [])))
+  const updated: Record<string, unknown> = {}
+  for (const [key, value] of result.changes) {
+    updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
+  }
+  const after = cachedStatement(tx, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
+    expiration_date: number | null
+    renewal_anchor_date: number | null
+    renewal_state: string | null
+  }
+  return {
+    id: row.id,
+    updated,
+    expirationDate: after.expiration_date,
+    renewalAnchorDate: toIsoOrNull(after.renewal_anchor_date),
+    renewalState: after.renewal_state
+  }
 }

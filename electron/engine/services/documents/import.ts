@@ -15,6 +15,7 @@ import type { AuthContext } from '../../domain/principal'
 import { coverageOf } from './text'
 import { storeContractDocument } from './store'
 import { currentDocument } from '../../db/queries/documents'
+import { keyTermsOfExtraction } from '../key-terms/read-in-pool'
 
 export interface ImportFile {
   fileName: string
@@ -56,6 +57,7 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
     const kind = detectDocumentKind(file.bytes, file.fileName)
     const extraction = await ctx.extractor.extract(file.bytes, kind, control)
     if (control.signal?.aborted) return { ok: false, file: file.fileName, ...CANCELLED }
+    const keyTerms = await keyTermsOfExtraction(ctx, extraction)
     const id = await runWrite(
       ctx.db,
       (tx) => {
@@ -67,7 +69,7 @@ export async function importDocument(ctx: EngineContext, auth: AuthContext, file
           { id: contractId, type: 'external', name, reference, statusCode: 1, createdAt: now, updatedAt: now, ownerId: auth.user.id },
           { now, catalogue: loadPropertyCatalogue(tx) }
         )
-        storeContractDocument(ctx, tx, contractId, file, extraction, { createdBy: auth.user.id, source: 'import' })
+        storeContractDocument(ctx, tx, contractId, file, extraction, { createdBy: auth.user.id, source: 'import' }, keyTerms)
         recordAudit(tx, {
           at: now,
           userId: auth.user.id,

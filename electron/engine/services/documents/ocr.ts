@@ -12,6 +12,7 @@ import { readableContract } from '../contracts/read'
 import type { ExtractionControl } from './import'
 import { storeTextRevision } from './store'
 import { coverageOf } from './text'
+import { keyTermsOfExtraction } from '../key-terms/read-in-pool'
 
 /**
  * POST /local/contracts/{id}/ocr: reads a contract imported before Folio ran OCR again, pages
@@ -48,6 +49,7 @@ export async function readAgainByOcr(ctx: EngineContext, auth: AuthContext, cont
     throw error
   }
   if (control.signal?.aborted) throw cancelled()
+  const keyTerms = await keyTermsOfExtraction(ctx, extraction)
   const { revision } = await runWrite(
     ctx.db,
     (tx) => {
@@ -55,7 +57,7 @@ export async function readAgainByOcr(ctx: EngineContext, auth: AuthContext, cont
       if (currentDocument(tx, contract.id)?.id !== read.id) {
         throw new ConflictError(`The text of contract ${contract.id} changed while it was read; nothing was stored`)
       }
-      const stored = storeTextRevision(ctx, tx, read, extraction, ctx.extractor.ocrEngine)
+      const stored = storeTextRevision(ctx, tx, read, extraction, ctx.extractor.ocrEngine, keyTerms)
       recordAudit(tx, {
         at: ctx.now(),
         userId: auth.user.id,

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { EngineContext } from '../../context'
 import type { DocumentRow } from '../../db/queries/documents'
+import type { KeyTerms } from '../../../../shared/api/key-terms'
 import { insertDocument, type DocumentSource } from '../../db/writers/documents'
+import { storeKeyTerms } from '../../db/writers/key-terms'
 import type { WriteTx } from '../../db/write'
 import type { Extraction } from '../../documents/extraction'
 import { newId } from '../../ids'
 import { BlobStore } from '../../storage/blobs'
+import { KEY_TERMS_READER } from '../key-terms/read-in-pool'
 
 export const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -23,11 +26,16 @@ export interface VersionOrigin {
   source: DocumentSource
 }
 
+/** The key terms read from a text as it arrived (null: not read, `folio terms --refresh` reads them). */
+function keepKeyTerms(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, documentId: string, keyTerms: KeyTerms | null | undefined): void {
+  if (keyTerms) storeKeyTerms(tx, documentId, keyTerms, KEY_TERMS_READER, ctx.now())
+}
+
 /**
  * Stores a file as a contract's next version, which becomes its current document: bytes in the
  * blob store, paragraphs in the database (indexed for search), in the caller's write transaction.
  * The blob is written first: if the transaction then fails, an unreferenced blob remains, never
- * a row pointing at nothing.
+ * a row pointing at nothing. The key terms read from its text are kept with it.
  */
 export function storeContractDocument(
   ctx: Pick<EngineContext, 'blobs' | 'now'>,
@@ -35,7 +43,8 @@ export function storeContractDocument(
   contractId: string,
   file: { fileName: string; bytes: Uint8Array },
   extraction: Extraction,
-  origin: VersionOrigin
+  origin: VersionOrigin,
+  keyTerms?: KeyTerms | null
 ): { documentId: string; revision: string; version: number } {
   const sha256 = BlobStore.hash(file.bytes)
   ctx.blobs.put(file.bytes)
@@ -54,6 +63,7 @@ export function storeContractDocument(
     createdBy: origin.createdBy,
     source: origin.source
   })
+  keepKeyTerms(ctx, tx, documentId, keyTerms)
   return { documentId, revision, version }
 }
 
@@ -71,10 +81,18 @@ export function derivedRevisionOf(sha256: string, method: string): string {
  * contract's next version (source `ocr`), for the same blob, paragraphs indexed for search, in the
  * caller's write transaction.
  */
-export function storeTextRevision(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, file: DocumentRow, extraction: Extraction, method: string): { revision: string } {
+export function storeTextRevision(
+  ctx: Pick<EngineContext, 'now'>,
+  tx: WriteTx,
+  file: DocumentRow,
+  extraction: Extraction,
+  method: string,
+  keyTerms?: KeyTerms | null
+): { revision: string } {
   const revision = derivedRevisionOf(file.blob_sha256, method)
+  const documentId = newId()
   insertDocument(tx, {
-    id: newId(),
+    id: documentId,
     contractId: file.contract_id,
     revision,
     blobSha256: file.blob_sha256,
@@ -86,5 +104,6 @@ export function storeTextRevision(ctx: Pick<EngineContext, 'now'>, tx: WriteTx, 
     createdBy: null,
     source: 'ocr'
   })
+  keepKeyTerms(ctx, tx, documentId, keyTerms)
   return { revision }
 }

@@ -17,6 +17,7 @@ import { readableContract } from '../contracts/read'
 import { DOCUMENT_ERROR_STATUS, type ExtractionControl, type ImportFile } from './import'
 import { storeContractDocument } from './store'
 import { coverageOf } from './text'
+import { keyTermsOfExtraction } from '../key-terms/read-in-pool'
 
 type VersionRow = DocumentRow & { creator_name?: string | null; creator_email?: string | null }
 
@@ -110,13 +111,14 @@ export async function addContractVersion(
     throw error
   }
   if (control.signal?.aborted) throw new ConflictError(CANCELLED)
+  const keyTerms = await keyTermsOfExtraction(ctx, extraction)
   const documentId = await runWrite(
     ctx.db,
     (tx) => {
       const contract = editableContract(ctx, auth, id, findContractRow(tx, id))
       refuseSameFile(contract, currentDocument(tx, contract.id), sha256, file.fileName)
       const now = ctx.now()
-      const stored = storeContractDocument(ctx, tx, contract.id, file, extraction, { createdBy: auth.user.id, source: 'import' })
+      const stored = storeContractDocument(ctx, tx, contract.id, file, extraction, { createdBy: auth.user.id, source: 'import' }, keyTerms)
       markDocumentChanged(tx, contract, now)
       recordAudit(tx, {
         at: now,

@@ -9,6 +9,7 @@ import { useRemote } from '../../lib/use-remote'
 import { usePaneWord } from '../pane/pane-word'
 import { linkContract, unlinkContract } from '../word/document-link'
 import { LinkSearch } from './LinkSearch'
+import { DocumentKeyTerms } from './DocumentKeyTerms'
 
 /**
  * This document ↔ a Folio contract. Linked: the contract's status and properties, editable when
@@ -16,6 +17,8 @@ import { LinkSearch } from './LinkSearch'
  */
 export function ContractTab(props: { linkedContractId: string | null; onLinkChanged: (contractId: string | null) => void; canEdit: boolean }) {
   const { host } = usePaneWord()
+  // Applied key terms change the linked contract's properties: its view is opened again.
+  const [applied, setApplied] = useState(0)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const settings = host.office.document.settings
@@ -38,13 +41,14 @@ export function ContractTab(props: { linkedContractId: string | null; onLinkChan
     <section className="pane-section" aria-label="Contract">
       {problem && <Notice tone="error">{problem}</Notice>}
       {props.linkedContractId ? (
-        <LinkedContract contractId={props.linkedContractId} canEdit={props.canEdit} onUnlink={() => void change(null)} busy={busy} />
+        <LinkedContract key={applied} contractId={props.linkedContractId} canEdit={props.canEdit} onUnlink={() => void change(null)} busy={busy} />
       ) : (
         <>
           <p className="muted">This document is not linked to a contract. Link it to see and edit the contract’s status and properties, and to review it with the playbook of its category; or review it as it is.</p>
           <LinkSearch busy={busy} onChoose={(id) => void change(id)} />
         </>
       )}
+      <DocumentKeyTerms linkedContractId={props.linkedContractId} canEdit={props.canEdit} onApplied={() => setApplied((n) => n + 1)} />
     </section>
   )
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContractDetail } from '../../../../shared/api/contracts'
+import type { KeyTermEvidence, KeyTermName } from '../../../../shared/api/key-terms'
+import { KEY_TERM_LABELS } from '../../../../shared/api/key-term-actions'
 import type { PropertyUpdateResponse, StatusUpdateResponse } from '../../../../shared/api/writes'
 import { useServices, useShared } from '../../app/services'
 import { isEditable } from '../../app/use-global-keys'
@@ -18,6 +20,9 @@ import { ChecksPanel, type ChecksFocus } from '../checks/ChecksPanel'
 import type { DraftingChecks } from '../../../../shared/api/drafting-checks'
 import { termDefinitions } from '../../lib/drafting-checks'
 import { VersionsPanel } from '../versions/VersionsPanel'
+import { KeyTermsPanel } from '../key-terms/KeyTermsPanel'
+import { createKeyTermsStore } from '../key-terms/key-terms-store'
+import { evidenceFocus } from '../key-terms/evidence-focus'
 import { createVersionsStore, type VersionsStore } from '../versions/versions-store'
 import { matchHighlights } from '../review/review-model'
 import { DocumentPane } from './DocumentPane'
@@ -27,7 +32,8 @@ import { StatusControl, statusCodeOf } from './StatusControl'
 
 const TYPE_NAMES = { template: 'Template contract', playbook: 'Playbook contract', external: 'External contract' } as const
 
-type Panel = 'details' | 'versions' | 'review' | 'checks'
+type Panel = 'details' | 'versions' | 'review' | 'checks' | 'terms'
+const PANELS: readonly Panel[] = ['versions', 'review', 'checks', 'terms']
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files')
@@ -77,7 +83,7 @@ export function ContractPage() {
   const location = useLocation()
   const [searchParams, setParams] = useSearchParamsPatch()
   const panelParam = searchParams.get('panel')
-  const panel: Panel = panelParam === 'review' || panelParam === 'versions' || panelParam === 'checks' ? panelParam : 'details'
+  const panel: Panel = PANELS.find((p) => p === panelParam) ?? 'details'
   const playbookId = searchParams.get('playbook')
   const positionParam = searchParams.get('position')
   const positionOrder = positionParam !== null && /^-?\d+$/.test(positionParam) ? Number(positionParam) : null
@@ -92,9 +98,13 @@ export function ContractPage() {
     versionAdded.current = () => {
       reload()
       detail.reload()
+      keyTerms.getState().load()
     }
   })
   const versions = useMemo(() => createVersionsStore(api, id, () => versionAdded.current()), [api, id])
+  // Applied key terms are property writes: the page shows the properties the engine now holds.
+  const propertiesApplied = useRef<(response: PropertyUpdateResponse) => void>(() => undefined)
+  const keyTerms = useMemo(() => createKeyTermsStore(api, id, (response) => propertiesApplied.current(response)), [api, id])
   useEffect(() => versions.getState().refresh(), [versions])
   const fileInput = useRef<HTMLInputElement>(null)
   const [dropping, setDropping] = useState(false)
@@ -142,6 +152,14 @@ export function ContractPage() {
     [setParams]
   )
 
+  const onShowEvidence = useCallback(
+    (evidence: KeyTermEvidence, term: KeyTermName) => {
+      setFocus((current) => evidenceFocus(evidence, KEY_TERM_LABELS[term], current.target?.seq ?? 0))
+      setParams({ p: String(evidence.paragraphIndex + 1) })
+    },
+    [setParams]
+  )
+
   const back = useCallback(() => {
     if (location.key !== 'default') void navigate(-1)
     else void navigate('/contracts')
@@ -183,6 +201,7 @@ export function ContractPage() {
     detail.reload()
   }
 
+  propertiesApplied.current = onPropertiesSaved
   const code = statusCodeOf(contract.status, statuses.data ?? [])
   const uploadVersion = (files: readonly File[]) => {
     const [file] = files
@@ -249,11 +268,15 @@ export function ContractPage() {
         <DocumentPane contractId={contract.id} contractType={contract.type} document={document} onRetry={retry} onTextChanged={() => {
             reload()
             versions.getState().refresh()
+            keyTerms.getState().load()
           }} highlights={focus.highlights} terms={terms} target={focus.target} focused={focus.focused} definitions={panel === 'checks' ? definitions : undefined} />
         <aside className="side-panel" aria-label="Contract details and review">
           <div className="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={panel === 'details'} className={panel === 'details' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: null })}>
               Details
+            </button>
+            <button type="button" role="tab" aria-selected={panel === 'terms'} className={panel === 'terms' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'terms' })}>
+              Key terms
             </button>
             <button type="button" role="tab" aria-selected={panel === 'versions'} className={panel === 'versions' ? 'tab is-active' : 'tab'} onClick={() => setParams({ panel: 'versions' })}>
               Versions
@@ -266,7 +289,9 @@ export function ContractPage() {
             </button>
           </div>
           <div className="side-panel__body" role="tabpanel">
-            {panel === 'versions' ? (
+            {panel === 'terms' ? (
+              <KeyTermsPanel store={keyTerms} onShowEvidence={onShowEvidence} activeParagraph={focus.target?.paragraph ?? null} />
+            ) : panel === 'versions' ? (
               <VersionsPanel contractId={contract.id} store={versions} onUpload={() => fileInput.current?.click()} />
             ) : panel === 'checks' ? (
               <ChecksPanel key={document.revision ?? 'none'} contractId={contract.id} currentKey={checksKey} onFocus={onChecksFocus} onChecks={setChecks} />

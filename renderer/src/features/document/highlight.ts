@@ -1,4 +1,5 @@
-export type HighlightKind = 'match' | 'search' | 'find' | 'find-current' | 'check' | 'term'
+/** `evidence`: the words a key term was read from. */
+export type HighlightKind = 'match' | 'search' | 'find' | 'find-current' | 'check' | 'term' | 'evidence'
 
 /** A stretch of a paragraph to mark, as UTF-16 offsets (the engine's spans use the same unit). */
 export interface Highlight {

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons'
 import { Tag } from '../../components/status-badge'
 import { formatBytes, pickFilesWithDesktopDialog } from '../../lib/files'
 import { describeJobProgress } from '../../../../shared/api/documents'
+import { KeyTermsReadLine } from '../key-terms/KeyTermsReadLine'
 import { IMPORTABLE_EXTENSIONS, isFinished, type ImportItem } from '../../stores/imports'
 
 function ItemState({ item }: { item: ImportItem }) {
@@ -36,6 +37,7 @@ function ItemState({ item }: { item: ImportItem }) {
           <Tag tone="ok">Imported</Tag>
           <span className="muted">{item.paragraphs.toLocaleString('en-GB')} paragraphs</span>
           <Link to={`/contracts/${item.contractId}`}>Open {item.name}</Link>
+          <KeyTermsReadLine contractId={item.contractId} />
           {item.warning && <span className="muted">{item.warning}</span>}
         </span>
       )

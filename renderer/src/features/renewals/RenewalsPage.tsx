@@ -9,7 +9,7 @@ import { addDays, formatDay, isoDay, relativeDays, todayUtc } from '../../lib/da
 import { useRemote } from '../../lib/use-remote'
 import { toneForDays } from '../contracts/renewal-badge'
 import { WINDOW_DAYS } from '../contracts/list-filters'
-import { countByStatus, EVENT_KIND_NAMES, renewalEvents, type RenewalEvent } from './renewal-events'
+import { countByStatus, EVENT_KIND_NAMES, mergeEvents, proposedEvents, renewalEvents, type RenewalEvent } from './renewal-events'
 import { Timeline } from './Timeline'
 
 /** Enough for any real window; beyond it the page says it shows the first ones only. */
@@ -64,17 +64,23 @@ export function RenewalsPage() {
     async (signal) => {
       const after = `${isoDay(today)}T00:00:00.000Z`
       const before = `${isoDay(addDays(today, days))}T23:59:59.999Z`
-      const [anchors, expirations] = await Promise.all([
+      const [anchors, expirations, proposed] = await Promise.all([
         listAll(api, { sort: 'renewalAnchorDate', order: 'asc', renewalAfter: after, renewalBefore: before }, signal),
-        listAll(api, { expirationAfter: after, expirationBefore: before }, signal)
+        listAll(api, { expirationAfter: after, expirationBefore: before }, signal),
+        api.call('listProposedRenewals', { signal })
       ])
-      return { events: renewalEvents(anchors.rows, expirations.rows, today, days), truncated: anchors.truncated || expirations.truncated }
+      const events = mergeEvents(renewalEvents(anchors.rows, expirations.rows, today, days), proposedEvents(proposed.proposed, today, days))
+      return { events, truncated: anchors.truncated || expirations.truncated }
     },
     [api, days, today]
   )
   const loaded = data.state.data?.events
   const events = useMemo(() => loaded ?? [], [loaded])
-  const byKind = useMemo(() => ({ notice: events.filter((e) => e.kind === 'notice').length, renews: events.filter((e) => e.kind === 'renews').length, ends: events.filter((e) => e.kind === 'ends').length }), [events])
+  const byKind = useMemo(() => {
+    const count = (kind: RenewalEvent['kind']) => events.filter((e) => e.kind === kind && !e.proposed).length
+    return { notice: count('notice'), renews: count('renews'), ends: count('ends') }
+  }, [events])
+  const proposedCount = events.filter((e) => e.proposed).length
   const agenda = useMemo(() => {
     const groups = new Map<string, RenewalEvent[]>()
     for (const event of events) groups.set(weekOf(event), [...(groups.get(weekOf(event)) ?? []), event])
@@ -105,6 +111,11 @@ export function RenewalsPage() {
       ) : (
         <div className="renewals">
           {data.state.data?.truncated && <Notice tone="info">Showing the first {MAX_CONTRACTS} contracts of this window.</Notice>}
+          {proposedCount > 0 && (
+            <Notice tone="warning">
+              {proposedCount === 1 ? '1 date' : `${proposedCount} dates`} below {proposedCount === 1 ? 'is' : 'are'} proposed: Folio read {proposedCount === 1 ? 'it' : 'them'} from a contract’s text, but nobody has applied {proposedCount === 1 ? 'it' : 'them'} to the contract’s properties yet. Open the contract’s Key terms to check and apply.
+            </Notice>
+          )}
           <div className="renewals__cards">
             {(['notice', 'renews', 'ends'] as const).map((kind) => (
               <div key={kind} className={`stat-card stat-card--${kind}`}>
@@ -126,17 +137,19 @@ export function RenewalsPage() {
                 <h2 className="agenda__heading">{week}</h2>
                 <ul className="agenda__list">
                   {list.map((event) => (
-                    <li key={`${event.kind}-${event.contract.id}-${event.day}`} className="agenda__item">
+                    <li key={`${event.kind}-${event.contract.id}-${event.day}-${event.proposed ? 'proposed' : 'set'}`} className={event.proposed ? 'agenda__item agenda__item--proposed' : 'agenda__item'}>
                       <span className="agenda__date">
                         <strong>{formatDay(event.day)}</strong>
                         <Tag tone={toneForDays(event.inDays)}>{relativeDays(event.inDays)}</Tag>
                       </span>
-                      <span className={`agenda__kind agenda__kind--${event.kind}`}>{EVENT_KIND_NAMES[event.kind].replace(/s$/, '')}</span>
-                      <Link to={`/contracts/${event.contract.id}`} className="agenda__contract">
+                      <span className={`agenda__kind agenda__kind--${event.kind}`}>
+                        {event.proposed ? `Proposed ${EVENT_KIND_NAMES[event.kind].replace(/s$/, '').toLowerCase()}` : EVENT_KIND_NAMES[event.kind].replace(/s$/, '')}
+                      </span>
+                      <Link to={event.proposed ? `/contracts/${event.contract.id}?panel=terms` : `/contracts/${event.contract.id}`} className="agenda__contract">
                         <span className="grid__title">{event.contract.name}</span>
                         <span className="grid__sub">{event.description}</span>
                       </Link>
-                      <StatusBadge code={event.contract.status.code} label={event.contract.status.label} />
+                      {event.contract.status ? <StatusBadge code={event.contract.status.code} label={event.contract.status.label} /> : <Tag tone="warn">Not applied</Tag>}
                     </li>
                   ))}
                 </ul>

@@ -31,6 +31,11 @@ function place(events: readonly RenewalEvent[], x: (days: number) => number): { 
   return { placed, rows: Math.max(1, rowEnds.length) }
 }
 
+const proposedIn = (placed: readonly Placed[]) => placed.filter((p) => p.event.proposed).length
+
+/** A proposed date opens the contract's Key terms, where it is checked and applied. */
+const linkOf = (event: RenewalEvent) => (event.proposed ? `/contracts/${event.contract.id}?panel=terms` : `/contracts/${event.contract.id}`)
+
 /** Month starts inside the window, for the axis. */
 function monthTicks(today: number, days: number): number[] {
   const ticks: number[] = []
@@ -73,6 +78,7 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
           </text>
           <text x={12} y={lane.top + lane.height / 2 + 18} className="timeline__lane-count">
             {lane.placed.length}
+            {proposedIn(lane.placed) > 0 ? ` (${proposedIn(lane.placed)} proposed)` : ''}
           </text>
         </g>
       ))}
@@ -94,20 +100,20 @@ export function Timeline({ events, today, days }: { events: readonly RenewalEven
       {laneBoxes.flatMap((lane) =>
         lane.placed.map(({ event, x: at, row }) => (
           <circle
-            key={`${event.kind}-${event.contract.id}-${event.day}`}
+            key={`${event.kind}-${event.contract.id}-${event.day}-${event.proposed ? 'proposed' : 'set'}`}
             cx={at}
             cy={lane.top + LANE_PAD + row * ROW_HEIGHT + ROW_HEIGHT / 2}
             r={6}
-            className={`timeline__dot timeline__dot--${event.contract.status.code ?? 0}`}
+            className={event.proposed || event.contract.status === null ? 'timeline__dot timeline__dot--proposed' : `timeline__dot timeline__dot--${event.contract.status.code ?? 0}`}
             tabIndex={0}
             role="link"
             aria-label={`${event.contract.name}: ${event.description}, ${formatDay(event.day)}`}
-            onClick={() => navigate(`/contracts/${event.contract.id}`)}
+            onClick={() => navigate(linkOf(event))}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') void navigate(`/contracts/${event.contract.id}`)
+              if (e.key === 'Enter') void navigate(linkOf(event))
             }}
           >
-            <title>{`${event.contract.name}\n${event.description}\n${formatDay(event.day)} · ${statusLabel(event.contract.status.label)}`}</title>
+            <title>{`${event.contract.name}\n${event.description}\n${formatDay(event.day)} · ${event.contract.status ? statusLabel(event.contract.status.label) : 'proposed, not applied'}`}</title>
           </circle>
         ))
       )}

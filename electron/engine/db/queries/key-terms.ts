@@ -1,0 +1,74 @@
+import { Value } from '@sinclair/typebox/value'
+import { KeyTerms } from '../../../../shared/api/key-terms'
+import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
+
+export interface StoredKeyTerms {
+  terms: KeyTerms
+  reader: number
+}
+
+/** The key terms read from one text revision (a contract_documents row), or null when none were read. */
+export function storedKeyTerms(db: Db, documentId: string): StoredKeyTerms | null {
+  const row = cachedStatement(db, 'SELECT terms, reader FROM contract_key_terms WHERE document_id = ?').get(documentId) as { terms: string; reader: number } | undefined
+  if (!row) return null
+  const terms: unknown = JSON.parse(row.terms)
+  // Terms stored by a reader whose shape has since changed are as good as unread.
+  return Value.Check(KeyTerms, terms) ? { terms, reader: row.reader } : null
+}
+
+/**
+ * Contracts whose current text has no key terms read by `reader` (imported before Folio read
+ * them, pulled by sync, or read by an older reader), oldest first. Deleted contracts are left
+ * alone.
+ */
+export function contractsAwaitingKeyTerms(db: Db, reader: number): string[] {
+  return cachedStatement(
+    db,
+    `SELECT c.id FROM contracts c JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+     LEFT JOIN contract_key_terms k ON k.document_id = d.id
+     WHERE c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?)
+     ORDER BY c.created_at, c.id`
+  )
+    .pluck()
+    .all(reader) as string[]
+}
+
+export interface KeyTermsOfContract {
+  contractId: string
+  documentId: string
+  revision: string
+  terms: KeyTerms
+}
+
+/**
+ * The stored key terms of every contract's current text whose owner, requester or group the
+ * visibility rule admits (`visibility`: a condition over `contracts c`), for the proposed
+ * renewal schedule.
+ */
+export function currentKeyTerms(db: Db, visibility: { sql: string; params: unknown[] }): KeyTermsOfContract[] {
+  const where = visibility.sql === '' ? '' : `AND ${visibility.sql}`
+  const rows = db
+    .prepare(
+      `SELECT c.id AS contract_id, d.id AS document_id, d.revision, k.terms FROM contracts c
+       JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+       JOIN contract_key_terms k ON k.document_id = d.id
+       WHERE c.deleted = 0 ${where} ORDER BY c.id`
+    )
+    .all(...visibility.params) as Array<{ contract_id: string; document_id: string; revision: string; terms: string }>
+  return rows.flatMap((row) => {
+    const terms: unknown = JSON.parse(row.terms)
+    return Value.Check(KeyTerms, terms) ? [{ contractId: row.contract_id, documentId: row.document_id, revision: row.revision, terms }] : []
+  })
+}
+
+/** Contracts that have a text to read key terms from, oldest first; deleted ones left out. */
+export function contractsWithText(db: Db): string[] {
+  return cachedStatement(
+    db,
+    `SELECT c.id FROM contracts c JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+     WHERE c.deleted = 0 AND d.paragraph_count > 0 ORDER BY c.created_at, c.id`
+  )
+    .pluck()
+    .all() as string[]
+}

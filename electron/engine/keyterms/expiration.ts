@@ -1,0 +1,134 @@
+import type { KeyTermEvidence } from '../../../shared/api/key-terms'
+import { addDays, addMonths, findDates } from './dates'
+import { DURATION, durationOf, inMonths } from './durations'
+import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
+
+/** The date a stated term runs from, and what the contract calls it. */
+export interface TermStart {
+  iso: string
+  label: string
+}
+
+export interface ExpirationReading {
+  value: string
+  evidence: KeyTermEvidence
+  basis?: string
+}
+
+// The sentence must speak of the agreement's own term, not of a licence, a warranty or a
+// confidentiality obligation that survives it.
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|["“]term["”]|\bterm\s(?:shall\s)?means?\b)|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+// Words that tie a period to something other than the agreement's own term.
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
+
+// Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
+const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
+
+// "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
+// "expire ten (10) years from", "a period of 1 year".
+const TERM_LENGTH = new RegExp(
+  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof|earlier\\sof|sooner\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
+  'gi'
+)
+
+// What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
+// the contract does not state, so Folio does not compute.
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|commencing\s(?:on|with)|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
+const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
+
+const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
+
+/**
+ * When the agreement ends: a date the term clause states; or the date its stated length reaches
+ * from the effective date (`basis` says how); or `perpetual` when it runs until terminated.
+ */
+export function readExpiration(paragraphs: readonly string[], start: TermStart | null, split: SentenceSplitter = sentences): ExpirationReading | null {
+  const candidates: Candidate[] = []
+  for (let index = 0; index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    if (!TERM_SUBJECT.test(text)) continue
+    const termSection = TERM_HEADING.test(text)
+    for (const sentence of split(text)) {
+      const words = text.slice(sentence.start, sentence.end)
+      if (!TERM_SUBJECT.test(words)) continue
+      const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
+      const inTermClause = termSection || TERM_DEFINED.test(words)
+      // A term clause often runs on past a semicolon ("…for a period of 1 year; provided, that
+      // Sections 2 and 3 shall terminate upon any breach…"): each clause is judged on its own.
+      let offset = 0
+      for (const clause of words.split(/;\s/)) {
+        const upTo = words.slice(0, offset + clause.length)
+        offset += clause.length + 2
+        if (!TERM_SUBJECT.test(upTo) || NOT_THE_TERM.test(clause)) continue
+        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause)) continue
+        const stated = /\d/.test(clause) ? endDateIn(clause) : null
+        const computed = stated || !HAS_UNIT.test(clause) ? null : computedEnd(clause, start)
+        if (stated) candidates.push({ reading: { value: stated, evidence }, inTermClause })
+        else if (computed === 'abstain') candidates.push({ reading: null, inTermClause })
+        else if (computed) candidates.push({ reading: { value: computed.iso, evidence, basis: computed.basis }, inTermClause })
+        else if (PERPETUAL.test(clause) && !/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) candidates.push({ reading: { value: 'perpetual', evidence }, inTermClause, perpetual: true })
+      }
+    }
+  }
+  // The term clause decides, a stated length or date before "until terminated"; elsewhere only a
+  // date or a length the agreement's own sentence states is read.
+  const termClause = candidates.filter((c) => c.inTermClause)
+  const decisive = termClause.find((c) => !c.perpetual) ?? termClause[0]
+  if (decisive) return decisive.reading
+  const firm = candidates.find((c) => !c.perpetual)
+  if (firm) return firm.reading
+  return candidates[0]?.reading ?? null
+}
+
+const HAS_UNIT = /\b(?:days?|months?|years?|anniversary)\b/i
+
+interface Candidate {
+  reading: ExpirationReading | null
+  inTermClause: boolean
+  perpetual?: boolean
+}
+
+// "2. TERM.", "Section 14.1 TERM.", "Term and Termination", "7) Term The term of…".
+const TERM_HEADING = /^(?:(?:section|article|clause)\s)?[\dIVX]{0,3}(?:\.\d{1,2}){0,2}[.)]?\s?(?:[A-Z][\w\s]{0,30}\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?\b\.?/
+const TERM_DEFINED = /\(\s?(?:the\s)?["“](?:Initial\s)?Term["”]\s?\)|["“](?:Initial\s)?Term["”]\s(?:shall\s)?means?\b/i
+
+function endDateIn(sentence: string): string | null {
+  for (const date of findDates(sentence)) {
+    if (ENDS_ON.test(sentence.slice(Math.max(0, date.start - 40), date.start))) return date.iso
+  }
+  return null
+}
+
+function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+  TERM_LENGTH.lastIndex = 0
+  for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
+    const duration = durationOf(match[1] ?? '', match[2] ?? '')
+    if (!duration) continue
+    const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 80)
+    const fromAgreement = FROM_AGREEMENT.test(after)
+    if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
+    if (!start) return 'abstain'
+    const months = inMonths(duration)
+    const iso = months === null ? addDays(start.iso, duration.amount) : addMonths(start.iso, months)
+    if (!iso) return null
+    const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
+    return { iso, basis: `${length} from ${start.label} ${start.iso}` }
+  }
+  return anniversaryEnd(sentence, start)
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, fifteenth: 15, twentieth: 20 }
+// "the fourth (4th) anniversary of the Effective Date", "the 5th anniversary of the date hereof".
+const ANNIVERSARY = new RegExp(
+  `\\b(?:(${Object.keys(ORDINALS).join('|')})|(\\d{1,2})(?:st|nd|rd|th))(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)\\))?\\sanniversary\\sof\\s(?:the\\s)?(?:effective\\sdate|commencement\\sdate|date\\shereof|date\\sof\\sthis\\sagreement)`,
+  'i'
+)
+
+function anniversaryEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | null {
+  const match = ANNIVERSARY.exec(sentence)
+  if (!match || !start) return null
+  const years = match[1] ? ORDINALS[match[1].toLowerCase()] : Number(match[2])
+  const iso = years ? addMonths(start.iso, years * 12) : null
+  return iso && years ? { iso, basis: `the ${years}-year anniversary of ${start.label} ${start.iso}` } : null
+}

@@ -1,0 +1,264 @@
+import type { PartyTerm } from '../../../shared/api/key-terms'
+import { evidenceOf } from './evidence'
+
+/*
+ * The contracting parties, read from the preamble ("… by and between ACME, INC., a Delaware
+ * corporation ("ACME"), and …"), failing that from the signature blocks. A party's name is the
+ * text before its description; its short names are the quoted terms of the parentheses that follow.
+ */
+
+const PREAMBLE_PARAGRAPHS = 60
+const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
+// Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
+const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
+const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
+const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
+
+interface Span {
+  start: number
+  end: number
+}
+
+export function readParties(paragraphs: readonly string[]): PartyTerm[] {
+  const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
+  for (let index = 0; index < limit; index++) {
+    const text = paragraphs[index] ?? ''
+    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b/i.test(text)) continue
+    const parties = preambleParties(paragraphs, index)
+    if (parties.length >= 2) return parties
+  }
+  return labelledParties(paragraphs) ?? signatureParties(paragraphs)
+}
+
+// "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
+const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
+
+/** Parties introduced on lines of their own, each after its label ("Party A:", "Party B:"). */
+function labelledParties(paragraphs: readonly string[]): PartyTerm[] | null {
+  const parties: PartyTerm[] = []
+  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
+    const text = paragraphs[index] ?? ''
+    const label = PARTY_LABEL.exec(text)
+    if (!label) continue
+    // The labels come once in the preamble; their repetition (a page header, a signature block)
+    // ends the list.
+    if (parties.some((party) => party.definedAs.includes(label[1] ?? ''))) break
+    const start = label[0].length
+    const rest = text.slice(start, start + 200)
+    const cut = /\s(?:Registration|Registered|Legal|Address|Domicile|Residence)\b|[（(][^)）]*[\u3400-\u9fff]|,\s(?:a|an)\s/i.exec(rest)
+    const name = partyName(text, start, start + (cut ? cut.index : rest.length))
+    if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
+  }
+  return parties.length >= 2 ? parties : null
+}
+
+/**
+ * A preamble may run over several paragraphs (a cover page: "BETWEEN" / "ACME, INC." / "AND" /
+ * …): its paragraphs are read as one text, joined by line breaks, and spans mapped back.
+ */
+interface Preamble {
+  text: string
+  starts: number[]
+  first: number
+}
+
+const PREAMBLE_SPAN = 8
+// More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
+const MAX_PARTIES = 16
+const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
+
+function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
+  const starts: number[] = []
+  let text = ''
+  for (let index = first; index < Math.min(paragraphs.length, first + PREAMBLE_SPAN); index++) {
+    const paragraph = paragraphs[index] ?? ''
+    if (index > first && PREAMBLE_ENDS.test(paragraph)) break
+    if (index > first) text += '\n'
+    starts.push(text.length)
+    text += paragraph
+    if (index > first && /[.:]$/.test(paragraph) && paragraph.length > 80) break
+  }
+  return { text, starts, first }
+}
+
+function partyAt(paragraphs: readonly string[], preamble: Preamble, span: Span, definedAs: string[]): PartyTerm | null {
+  let slot = 0
+  while (slot + 1 < preamble.starts.length && (preamble.starts[slot + 1] ?? Infinity) <= span.start) slot++
+  const offset = preamble.starts[slot] ?? 0
+  const name = preamble.text.slice(span.start, span.end)
+  if (name.includes('\n')) return null
+  return { name, definedAs, evidence: evidenceOf(paragraphs, preamble.first + slot, span.start - offset, span.end - offset) }
+}
+
+/** Parties of one preamble: the chunks between its short-name definitions, or between its "and"s. */
+function preambleParties(paragraphs: readonly string[], index: number): PartyTerm[] {
+  const preamble = preambleFrom(paragraphs, index)
+  const text = preamble.text
+  const opening = firstBetween(text)
+  if (opening === null) return []
+  const definitions = definitionSpans(text, opening)
+  const parties: PartyTerm[] = []
+  let cursor = opening
+  const end = sentenceEnd(text, opening)
+  for (const definition of definitions) {
+    // The preamble's sentence ends before the recitals: later definitions are not parties.
+    if ((definition.start > end && parties.length >= 2) || parties.length >= MAX_PARTIES) break
+    const name = partyName(text, cursor, definition.start)
+    const definedAs = shortNames(text.slice(definition.start, definition.end))
+    cursor = definition.end
+    if (!name || definedAs.length === 0) continue
+    const party = partyAt(paragraphs, preamble, withoutEarlierParty(text, name, parties), definedAs)
+    // "Company" defined again is a party already named, not another one.
+    if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
+    if (/^[\s,;)]*(?:\.|$)/.test(text.slice(cursor, cursor + 4)) && parties.length >= 2) break
+  }
+  if (parties.length >= 2) return parties
+  return undefinedParties(paragraphs, preamble, opening)
+}
+
+/** "between ACME, INC., a Delaware corporation, and BETA LLC, a …": no short names given. */
+function undefinedParties(paragraphs: readonly string[], preamble: Preamble, opening: number): PartyTerm[] {
+  const text = preamble.text
+  const end = sentenceEnd(text, opening)
+  const parties: PartyTerm[] = []
+  // A cover page sets "AND" on a line of its own: then only such lines separate the parties, and
+  // "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY" stays one name.
+  const coverLines = /\n(?:and|AND|And)[\s:]*\n/.test(text.slice(opening, end))
+  const separator = coverLines ? /\n(?:and|AND|And)[\s:]*\n/g : /(?:^|[\s,;]+)(?:and|AND|And)(?:[\s:]+|$)/g
+  separator.lastIndex = opening
+  let cursor = opening
+  const cuts: number[] = []
+  for (let match = separator.exec(text); match && match.index < end; match = separator.exec(text)) {
+    // "Savings and Loan Association": an "and" between capitalised words inside one name.
+    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(text.slice(cursor, match.index)) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length)) && !/,/.test(text.slice(cursor, match.index))) continue
+    cuts.push(match.index, match.index + match[0].length)
+    cursor = match.index + match[0].length
+  }
+  const bounds = [opening, ...cuts, end]
+  for (let i = 0; i + 1 < bounds.length; i += 2) {
+    const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0)
+    if (!span) continue
+    const name = text.slice(span.start, span.end)
+    if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’/-]+$/u.test(name)) continue
+    const party = partyAt(paragraphs, preamble, span, [])
+    if (party) parties.push(party)
+  }
+  // Without short names to anchor them, only a plain list of companies is trusted.
+  const companies = parties.filter((party) => ENTITY_SUFFIX.test(party.name)).length
+  return parties.length >= 2 && parties.length <= 4 && companies >= parties.length - 1 ? parties : []
+}
+
+function sentenceEnd(text: string, from: number): number {
+  const stop = /\.(?=\s+(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS|NOW|The\s|This\s|In\s|1\.))|\n(?=W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS|NOW)|\.$/g
+  stop.lastIndex = from
+  const match = stop.exec(text)
+  return match ? match.index : text.length
+}
+
+function firstBetween(text: string): number | null {
+  BETWEEN.lastIndex = 0
+  for (let match = BETWEEN.exec(text); match; match = BETWEEN.exec(text)) {
+    const after = match.index + match[0].length
+    if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
+    // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
+    if (match.index > 700) return null
+    return after
+  }
+  return null
+}
+
+/** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
+function definitionSpans(text: string, from: number): Span[] {
+  const spans: Span[] = []
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|\('[^'()]{1,60}'\)|\bhereinafter(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”]/g
+  pattern.lastIndex = from
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (shortNames(match[0]).length === 0) continue
+    spans.push({ start: match.index, end: match.index + match[0].length })
+  }
+  return spans
+}
+
+function shortNames(definition: string): string[] {
+  const names: string[] = []
+  QUOTED.lastIndex = 0
+  for (let match = QUOTED.exec(definition); match; match = QUOTED.exec(definition)) {
+    const name = (match[1] ?? '').trim().replace(/[,.]$/, '')
+    if (name && !GENERIC.test(name) && !names.includes(name)) names.push(name)
+  }
+  return names
+}
+
+/** The name at the head of a party's chunk, without its connectives and its description. */
+function partyName(text: string, from: number, to: number): Span | null {
+  let start = from
+  const lead = /^[\s,;:]*(?:(?:and|&)\s+)?(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
+  start += lead?.[0].length ?? 0
+  // A chunk that opens with the previous party's description ("), with offices at … and BETA
+  // INC.") holds the next name after its last "and".
+  if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1))) {
+    const tail = text.slice(start, to)
+    const and = /[\s,]and\s+(?=[\p{L}\d])/gu
+    let last = -1
+    for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
+    if (last < 0) return null
+    start += last
+  }
+  const chunk = text.slice(start, to)
+  const description = DESCRIPTION.exec(chunk)
+  let end = start + (description ? description.index : chunk.length)
+  // "ORGANIC PREPARATIONS INC. 2nd Floor, …": an address straight after the company suffix.
+  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
+  if (address) end = start + address.index + address[0].length
+  while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
+  const name = text.slice(start, end)
+  if (name.length < 2 || name.length > 120) return null
+  if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
+  if (!looksLikeName(name)) return null
+  if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
+  if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
+  return { start, end }
+}
+
+/**
+ * Failing a preamble: the entity names printed above the "By:" lines of the signature blocks.
+ */
+function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
+  const parties: PartyTerm[] = []
+  for (let index = 1; index < paragraphs.length; index++) {
+    if (!/^By\s?:/i.test(paragraphs[index] ?? '')) continue
+    for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
+      const line = (paragraphs[back] ?? '').replace(/:$/, '')
+      if (line.length > 100 || !ENTITY_SUFFIX.test(line) || /\b(?:witness|whereof|agreement)\b/i.test(line)) continue
+      if (!parties.some((party) => party.name.toLowerCase() === line.toLowerCase())) {
+        parties.push({ name: line, definedAs: [], evidence: evidenceOf(paragraphs, back, 0, line.length) })
+      }
+      break
+    }
+  }
+  return parties.length >= 2 ? parties : []
+}
+
+const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
+
+/** A name is capitalised words and connectors, or carries a company suffix ("salesforce.com, inc."). */
+function looksLikeName(name: string): boolean {
+  if (/\b(?:shall|will|must|hereby|pursuant|subject|including|provided|between|terms|conditions)\b/i.test(name)) return false
+  if (ENTITY_SUFFIX.test(name)) return true
+  const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
+  return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
+}
+
+/** "Customer and Philips Medical Systems B.V.": a name that opens with an earlier party's short name. */
+function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTerm[]): Span {
+  const name = text.slice(span.start, span.end)
+  for (const party of parties) {
+    for (const short of party.definedAs) {
+      const lead = `${short} and `
+      if (name.startsWith(lead) && name.length > lead.length) return { start: span.start + lead.length, end: span.end }
+    }
+  }
+  return span
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { addMonths, findDates } from '../../../electron/engine/keyterms/dates'
+import { readAgreementDate, readEffectiveDate } from '../../../electron/engine/keyterms/contract-dates'
+
+describe('dates as contracts write them', () => {
+  it.each([
+    ['made as of June 21, 1999 (the "Effective Date")', '1999-06-21', 'June 21, 1999'],
+    ['entered into this 23rd day of September, 2016', '2016-09-23', '23rd day of September, 2016'],
+    ['is made on the 15t h day of January 2018.', '2018-01-15', '15t h day of January 2018'],
+    ['dated 31 October 2019', '2019-10-31', '31 October 2019'],
+    ['Dated: 05/05/2014', '2014-05-05', '05/05/2014'],
+    ['Contract start: 04-01-06', '2006-04-01', '04-01-06'],
+    ['effective Sept. 5, 2014', '2014-09-05', 'Sept. 5, 2014'],
+    ['as of 2014-05-05', '2014-05-05', '2014-05-05'],
+    ['made as of July 11 , 2006', '2006-07-11', 'July 11 , 2006'],
+    ['this First (1st) day of January, 1996', '1996-01-01', '1st) day of January, 1996']
+  ])('%s', (text, iso, span) => {
+    const [date] = findDates(text)
+    expect(date?.iso).toBe(iso)
+    expect(text.slice(date?.start, date?.end)).toBe(span)
+  })
+
+  it('blanks left for signing are no date', () => {
+    expect(findDates('made this ___ day of ____, 2014')).toEqual([])
+    expect(findDates('dated as of ____________, 1996')).toEqual([])
+    expect(findDates('November ___, 2006')).toEqual([])
+  })
+
+  it('impossible dates and clause numbers are not dates', () => {
+    expect(findDates('February 30, 2016')).toEqual([])
+    expect(findDates('Section 2.1.2014 applies')).toEqual([])
+  })
+
+  it('a term of years keeps the day and clamps it to the month', () => {
+    expect(addMonths('2014-05-05', 36)).toBe('2017-05-05')
+    expect(addMonths('2016-02-29', 12)).toBe('2017-02-28')
+    expect(addMonths('2019-10-31', 4)).toBe('2020-02-29')
+  })
+})
+
+describe('agreement and effective dates', () => {
+  it('reads the preamble date and the "Effective Date" it defines (kt-001)', () => {
+    const paragraphs = [
+      'CO-BRANDING AND ADVERTISING AGREEMENT',
+      'THIS CO-BRANDING AND ADVERTISING AGREEMENT (the "Agreement") is made as of June 21, 1999 (the "Effective Date") by and between I-ESCROW, INC., with its principal place of business at 1730 S. Amphlett Blvd., Suite 233, San Mateo, California 94402 ("i-Escrow"), and 2THEMART.COM, INC. having its principal place of business at 18301 Von Karman Avenue, 7th Floor, Irvine, California 92612 ("2TheMart").'
+    ]
+    const agreement = readAgreementDate(paragraphs)
+    expect(agreement?.iso).toBe('1999-06-21')
+    expect(agreement?.evidence).toEqual({ paragraphIndex: 1, start: 0, end: paragraphs[1]!.length, text: paragraphs[1] })
+    expect(readEffectiveDate(paragraphs, agreement)?.iso).toBe('1999-06-21')
+  })
+
+  it('a "Dated:" cover line is the agreement date; a date the agreement merely mentions is not', () => {
+    expect(readAgreementDate(['MARKETING AFFILIATE AGREEMENT', 'Dated: May 8, 2014'])?.iso).toBe('2014-05-08')
+    expect(readAgreementDate(['The parties have had verbal understandings in place since December 31, 2012.'])).toBeNull()
+  })
+
+  it('an effective date defined apart from the agreement date wins (kt-008 look-alike)', () => {
+    const paragraphs = ['This Supply Agreement is entered into as of the Effective Date.', '1.12 "Effective Date" shall mean December 5, 2014.']
+    const effective = readEffectiveDate(paragraphs, null)
+    expect(effective?.iso).toBe('2014-12-05')
+    expect(effective?.evidence).toEqual({ paragraphIndex: 1, start: 0, end: paragraphs[1]!.length, text: paragraphs[1] })
+  })
+
+  it('failing a preamble date, the testimonium\'s or the signature blocks\' date (kt-034, kt-033)', () => {
+    const witness = 'IN WITNESS WHEREOF, the undersigned hereby execute this Agreement this 14t h day of February 2020.'
+    const agreement = readAgreementDate(['VOTING AGREEMENT', 'The parties agree as follows.', witness])
+    expect(agreement?.iso).toBe('2020-02-14')
+    expect(agreement?.evidence).toEqual({ paragraphIndex: 2, start: 0, end: witness.length - 1, text: witness.slice(0, -1) })
+    expect(readAgreementDate(['JOINT DEVELOPMENT AGREEMENT', 'Terms follow.', 'EXXONMOBIL RESEARCH AND ENGINEERING COMPANY', 'Date: November 5, 2019'])?.iso).toBe('2019-11-05')
+  })
+
+  it.each([
+    ['(d) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003, unless terminated sooner as provided herein.', '2000-01-01'],
+    ['The term of this Agreement shall commence January 1, 1996, and shall continue for a period of three (3) years, concluding December 31, 1998.', '1996-01-01'],
+    ['THE EFFECTIVE DATE OF THIS RESELLER AGREEMENT SHALL BE: Sept 29, 2004', '2004-09-29']
+  ])('the date the term commences is the effective date: %s', (paragraph, iso) => {
+    expect(readEffectiveDate([paragraph], null)?.iso).toBe(iso)
+  })
+
+  it('a term running from the date above takes the agreement date, saying so (kt-041)', () => {
+    const agreement = readAgreementDate(['EXCLUSIVE DISTRIBUTOR AGREEMENT ("Agreement") dated as April 15, 1994 by and between IMRS OPERATIONS INC. and Hyperion Software Corp.'])
+    const paragraph = 'This Agreement shall have an initial term of one (1) year from the date first above written (the "Initial Term").'
+    const effective = readEffectiveDate(['Cover', paragraph], agreement)
+    expect(effective?.iso).toBe('1994-04-15')
+    expect(effective?.basis).toBe('the date of the agreement, 1994-04-15')
+    expect(effective?.evidence.text).toBe(paragraph)
+  })
+
+  it('no effective date where the contract names none', () => {
+    expect(readEffectiveDate(['This Agreement is made on July 6, 2020 between A Corp. and B LLC.'], { iso: '2020-07-06', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } })).toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { readExpiration } from '../../../electron/engine/keyterms/expiration'
+import { readNoticePeriod } from '../../../electron/engine/keyterms/notice'
+import { readRenewal } from '../../../electron/engine/keyterms/renewal'
+
+const start = { iso: '2014-12-05', label: 'the effective date' }
+
+describe('expiration', () => {
+  it('computes the end of a stated term from the effective date, saying how (kt-002)', () => {
+    const sentence = 'The term of this Agreement shall be five (5) years following the Effective Date or until the Studies are completed, whichever is later, unless extended or unless terminated earlier in accordance with the provisions hereof.'
+    const expiration = readExpiration([`12.1 ${sentence}`], { iso: '2016-09-23', label: 'the effective date' })
+    expect(expiration?.value).toBe('2021-09-23')
+    expect(expiration?.basis).toBe('5 years from the effective date 2016-09-23')
+    expect(expiration?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length + 5, text: `12.1 ${sentence}` })
+  })
+
+  it('reads a stated end date (kt-038)', () => {
+    const sentence = 'Unless otherwise terminated as provided herein, the term of this Agreement shall commence on the Effective Date and shall terminate on December 31, 2034.'
+    expect(readExpiration([sentence], start)?.value).toBe('2034-12-31')
+  })
+
+  it('counts an ordinal anniversary of the effective date (kt-045)', () => {
+    const expiration = readExpiration(['The term of this Agreement commences on the Effective Date and shall continue in effect until the later of (a) the fourth (4th) anniversary of the Effective Date, or (b) the completion of the Research.'], start)
+    expect(expiration?.value).toBe('2018-12-05')
+    expect(expiration?.basis).toBe('the 4-year anniversary of the effective date 2014-12-05')
+  })
+
+  it('reads "Term shall mean … through" a date (kt-052) and counts contract years (kt-095)', () => {
+    expect(readExpiration(['Term shall mean the Effective Date through June 15, 2001 and any Renewal Term.'], start)?.value).toBe('2001-06-15')
+    expect(readExpiration(['This Agreement shall commence on the "Effective Date" and shall continue for ten (10) Contract Years, unless terminated in accordance with Section 6.'], start)?.value).toBe('2024-12-05')
+  })
+
+  it('a term that runs until terminated is perpetual (kt-059)', () => {
+    expect(readExpiration(['This Agreement shall commence as of the Effective Date and shall continue unless and until terminated as provided herein.'], start)?.value).toBe('perpetual')
+  })
+
+  it('does not compute from an event the contract does not date', () => {
+    expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
+  })
+
+  it('does not read a confidentiality period as the term (look-alike)', () => {
+    expect(readExpiration(['The obligations of confidentiality under this Agreement shall survive for five (5) years after the termination of this Agreement.'], start)).toBeNull()
+  })
+})
+
+describe('renewal term', () => {
+  it('reads successive one-year automatic renewals (kt-014)', () => {
+    const sentence = 'This Agreement shall renew automatically thereafter for successive one year periods until terminated pursuant to Section 12 herein or unless either Client or TrueLink deliver to the other written notice of intent not to renew no later than thirty (30) days prior to the end of said year.'
+    const renewal = readRenewal([sentence])
+    expect(renewal?.value).toEqual({ months: 12, automatic: true })
+    expect(renewal?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length, text: sentence })
+  })
+
+  it('the renewal length, not the initial term before it (kt-011)', () => {
+    const renewal = readRenewal(['This Agreement will commence on the Effective Date and continue for an Initial Term of five (5) years, and will automatically renew for additional periods of two (2) years unless one Party notifies the other of its intention not to renew, no less than 12 months prior to the expiration of the then current term.'])
+    expect(renewal?.value).toEqual({ months: 24, automatic: true })
+  })
+
+  it('an option to extend is a renewal that is not automatic (kt-052)', () => {
+    const renewal = readRenewal(['LeadersOnline shall have the option, subject to VerticalNet\'s approval, to extend the Term of this Agreement for an additional 12 months (a "Renewal Term").'])
+    expect(renewal?.value).toEqual({ months: 12, automatic: false })
+  })
+
+  it('a renewed insurance policy is not the agreement renewing (look-alike)', () => {
+    expect(readRenewal(['Supplier shall renew its insurance policy for successive one (1) year periods during the term of this Agreement.'])).toBeNull()
+  })
+})
+
+describe('notice period', () => {
+  it('reads the notice that stops a renewal (kt-019)', () => {
+    const sentence = 'This Agreement shall be automatically renewed for successive one year periods unless either party gives written notice of termination to the other party at least thirty (30) days prior to the date of expiration.'
+    const notice = readNoticePeriod([sentence], null)
+    expect(notice?.value).toEqual({ days: 30 })
+    expect(notice?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length, text: sentence })
+  })
+
+  it('counts a month as thirty days (kt-011)', () => {
+    const notice = readNoticePeriod(['This Agreement will automatically renew for additional periods of five (5) years unless one Party notifies the other of its intention not to renew, no less than 12 months prior to the expiration of the then current term.'], null)
+    expect(notice?.value).toEqual({ days: 360 })
+  })
+
+  it('notice to cure a breach is not the renewal notice (look-alike)', () => {
+    expect(readNoticePeriod(['Either party may terminate this Agreement if the other party fails to cure a material breach within thirty (30) days after written notice before the end of the term.'], null)).toBeNull()
+  })
+})
