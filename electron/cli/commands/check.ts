@@ -8,7 +8,7 @@ const USAGE = 'folio check --data DIR [--user EMAIL] [--json] CONTRACT_ID... | f
 
 const OPTIONS = {
   data: { type: 'string', value: 'DIR', description: 'the workspace folder (required with contract ids)' },
-  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' },
   json: { type: 'boolean', description: 'one JSON line per text: {findings, definitions, summary}' },
   file: { type: 'string', value: 'FILE', description: 'check a .docx or .pdf before it is imported' }
 } as const

@@ -15,7 +15,7 @@ const USAGE = 'folio import --data DIR [--user EMAIL] [--ocr-languages eng+deu] 
 
 const OPTIONS = {
   data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
-  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' },
   'version-of': { type: 'string', value: 'ID', description: 'add the one FILE as this contract’s new version' },
   'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' }
 } as const

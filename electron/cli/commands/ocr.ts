@@ -10,7 +10,7 @@ import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio ocr --data DIR [--user EMAIL] [--ocr-languages eng+deu] [CONTRACT_ID...]'
 
-const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' }, 'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' } } as const
+const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' }, 'ocr-languages': { type: 'string', value: 'eng+deu', description: 'the languages OCR reads, joined with +' } } as const
 
 export const ocrCommand = defineCommand({
   name: 'ocr',

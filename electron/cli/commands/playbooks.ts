@@ -11,7 +11,7 @@ import { defineCommand, type OptionValues } from '../command'
 
 const USAGE = 'folio playbooks import --data DIR FILE'
 
-const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' } } as const
+const OPTIONS = { data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' }, user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' } } as const
 
 export const playbooksImport = defineCommand({
   name: 'playbooks import',

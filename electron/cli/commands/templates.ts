@@ -13,7 +13,7 @@ const OPTIONS = {
   data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
   docx: { type: 'string', value: 'FILE', description: 'the template’s Word body, with {tags} (required)' },
   manifest: { type: 'string', value: 'FILE', description: 'the template’s definition: its fields and questions (required)' },
-  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' }
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' }
 } as const
 
 export const templatesImport = defineCommand({

@@ -10,7 +10,7 @@ const USAGE = 'folio terms --data DIR [--user EMAIL] [--json] [--apply TERMS] [-
 
 const OPTIONS = {
   data: { type: 'string', value: 'DIR', description: 'the workspace folder (required)' },
-  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the workspace’s administrator)' },
+  user: { type: 'string', value: 'EMAIL', description: 'act as this user (default: the window’s user)' },
   json: { type: 'boolean', description: 'one JSON line per contract instead of a table' },
   apply: { type: 'string', value: 'TERMS', description: "write terms to their properties: 'all' or names separated by commas" },
   refresh: { type: 'boolean', description: 'read the terms of texts that have none yet and store them' }
