@@ -68,9 +68,15 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
       return add(p, `; for this purpose "${term}" means the amount so determined`, term, `"${term}" defined, never used`)
     }
     case 'duplicate-definition': {
-      const defined = checks.definitions.filter((d) => d.uses > 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/.test(d.term) && checks.definitions.filter((o) => o.term === d.term).length === 1)
+      // A term really defined (not an index entry pointing at its definition), once, in the body.
+      const pointer = /^["”]?\s*(?:shall\s+)?(?:also\s+)?(?:has|have|is\s+defined|are\s+defined|includes?|include)\b/
+      const defined = checks.definitions.filter(
+        (d) => d.uses > 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/.test(d.term) && checks.definitions.filter((o) => o.term === d.term).length === 1 && !pointer.test(clean[d.paragraphIndex]!.slice(d.end))
+      )
       const d = pick(rng, defined)
-      const p = pick(rng, body.filter((q) => q !== d?.paragraphIndex))
+      // Shortly after the definition, in the same part of the document (an exhibit may define its own).
+      const sameScope = (q: number) => d !== undefined && q > d.paragraphIndex && q - d.paragraphIndex < 40 && !clean.slice(d.paragraphIndex + 1, q + 1).some((t) => /^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ADDENDUM)\b/i.test(t))
+      const p = pick(rng, body.filter(sameScope))
       if (!d || p === undefined) return null
       const made = add(p, `; for this purpose "${d.term}" means the item so described`, d.term, `"${d.term}" defined a second time`)
       made.places.push({ paragraphIndex: d.paragraphIndex, start: d.start, end: d.end })
@@ -78,9 +84,13 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
     }
     case 'inconsistent-term': {
       const candidates: Array<{ p: number; at: number; from: string; to: string }> = []
+      const terms = new Set(checks.definitions.map((d) => d.term.toLowerCase()))
       for (const d of checks.definitions) {
-        if (d.uses === 0) continue
+        // Used twice at least, so the variant does not leave the definition unused.
+        if (d.uses < 2) continue
         const variant = misspell(d.term)
+        // "initial Term" where "Term" is itself defined is an adjective and a term, not a variant.
+        if (variant && /^[a-z]/.test(variant) && terms.has(variant.slice(variant.indexOf(' ') + 1).toLowerCase())) continue
         if (!variant || all.includes(variant)) continue
         for (const p of body) {
           const at = paragraphs[p]!.indexOf(d.term)

@@ -33,7 +33,7 @@ export function findUnbalanced(paragraphs: readonly string[], layout: Layout): F
     if (!here || here.open.length === 0) continue
     let q = p + 1
     let hops = 0
-    while (q < states.length && hops < 4 && (states[q] === null || (states[q]!.close.length === 0 && !hasStraightQuote(states[q]!) && paragraphs[q]!.length < 200))) {
+    while (q < states.length && hops < 4 && (states[q] === null || (paragraphs[q]!.length < 120 && !/[()[\]{}"“”]/.test(paragraphs[q]!)))) {
       q++
       hops++
     }
@@ -92,10 +92,6 @@ function unpaired(text: string): Unpaired {
   if (straightQuote) open.push(straightQuote)
   open.sort((a, b) => a.at - b.at)
   return { open, close }
-}
-
-function hasStraightQuote(state: Unpaired): boolean {
-  return state.open.some((m) => m.char === '"')
 }
 
 function findOpener(stack: readonly Mark[], opener: string): number {

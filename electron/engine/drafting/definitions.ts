@@ -126,7 +126,7 @@ function namedInParentheses(before: string): boolean {
   const open = openParenthesis(before)
   if (open < 0) return false
   const inside = before.slice(open + 1)
-  const lastQuote = Math.max(inside.lastIndexOf('"'), inside.lastIndexOf('”'))
+  const lastQuote = Math.max(inside.lastIndexOf('"'), inside.lastIndexOf('”'), inside.search(/['’](?=[^'’]*$)(?![\p{L}])/u))
   if (PAREN_FILLER.test(lastQuote >= 0 ? inside.slice(lastQuote + 1) : inside)) return true
   // "(such studies, collectively, the "Research")": the naming follows the parenthesis's last comma.
   const lastComma = Math.max(inside.lastIndexOf(','), inside.lastIndexOf(';'))

@@ -148,6 +148,16 @@ function sectionIndex(paragraphs: readonly string[], sections: readonly SectionL
   return { paths, tops, articles, subItems, headingOf }
 }
 
+function lastChild(index: SectionIndex, parent: string): TextPlace | undefined {
+  let best: { n: number; place: TextPlace } | undefined
+  for (const [path, place] of index.headingOf) {
+    if (!path.startsWith(parent + '.') || path.slice(parent.length + 1).includes('.')) continue
+    const n = Number(path.slice(parent.length + 1))
+    if (!best || n > best.n) best = { n, place }
+  }
+  return best?.place
+}
+
 function hasChildren(index: SectionIndex, parent: string): boolean {
   for (const p of index.paths) if (p.startsWith(parent + '.')) return true
   return false
@@ -171,7 +181,9 @@ function resolve(reference: string, keyword: string, index: SectionIndex): { fou
   if (!exists) {
     const parts = path.split('.')
     for (let k = parts.length - 1; k >= 1; k--) {
-      const nearest = index.headingOf.get(parts.slice(0, k).join('.'))
+      const parent = parts.slice(0, k).join('.')
+      // The part it belongs in, or failing a heading for it, the last section the part has.
+      const nearest = index.headingOf.get(parent) ?? lastChild(index, parent)
       if (nearest) return { found: false, nearest }
     }
     return { found: false }

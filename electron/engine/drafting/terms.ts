@@ -20,6 +20,7 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
   const index = new TermIndex(terms)
   const keys = new Set(terms.map((t) => t.key))
   const definitionSpans = new Set(terms.map((t) => `${t.paragraphIndex}:${t.start}`))
+  const namedHere = new Set(terms.map((t) => `${t.paragraphIndex}:${t.key}`))
   const uses = new Map<string, number>()
   const covered: Array<Array<[number, number]>> = paragraphs.map(() => [])
   const findings: Finding[] = []
@@ -36,6 +37,8 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       covered[p]!.push([first.start, last.end])
       i = match.last
       if (definitionSpans.has(`${p}:${first.start}`)) continue
+      // "This Distributor Agreement (the "Agreement")": the words a definition names are not a use.
+      if (namedHere.has(`${p}:${match.term.key}`) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
       const written = ws.slice(match.first, match.last + 1)
       const verdict = compare(written, match.term, text, keys)
       if (verdict === 'use') uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
