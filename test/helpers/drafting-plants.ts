@@ -25,7 +25,10 @@ function prose(paragraphs: readonly string[]): number[] {
   const out: number[] = []
   for (let p = 0; p < paragraphs.length; p++) {
     const text = paragraphs[p]!
-    if (text.length >= 120 && /[a-z]{3}\.$/.test(text) && !/_{3}|\[|\{|TBD|"/.test(text) && countOf(text, '(') === countOf(text, ')')) out.push(p)
+    // The body only: an attached form or schedule has its own blanks, definitions and numbering.
+    if (/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ADDENDUM|ATTACHMENT)\b/i.test(text) && p > 0) break
+    // Not the testimonium ("IN WITNESS WHEREOF … as of the date first above written"), whose date blank is expected.
+    if (text.length >= 120 && /[a-z]{3}\.$/.test(text) && !/in witness whereof/i.test(text) && !/_{3}|\[|\{|TBD|"/.test(text) && countOf(text, '(') === countOf(text, ')')) out.push(p)
   }
   return out
 }
@@ -56,6 +59,9 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
   const add = (p: number, insertion: string, marked: string, description: string): Plant => ({ kind, paragraphs, places: [{ paragraphIndex: p, ...insertAtEnd(paragraphs, p, insertion, marked) }], description })
   switch (kind) {
     case 'undefined-term': {
+      // A document that says its capitalised terms are defined in another instrument gets no
+      // undefined-term findings, by design: there is nothing to plant.
+      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all)) return null
       const term = pick(rng, INVENTED_TERMS.filter((t) => !all.includes(t)))
       const p = pick(rng, body)
       if (!term || p === undefined) return null
@@ -147,7 +153,8 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
     case 'unbalanced': {
       const candidates: Array<{ p: number; open: number; close: number }> = []
       for (const p of body) {
-        for (const m of paragraphs[p]!.matchAll(/\(([a-z][a-z ,;'-]{8,80})\)/g)) candidates.push({ p, open: m.index, close: m.index + m[0].length - 1 })
+        // The paragraph's last parenthesis, so that no later ")" closes the one left open.
+        for (const m of paragraphs[p]!.matchAll(/\(([a-z][a-z ,;'-]{8,80})\)/g)) if (!/[()]/.test(paragraphs[p]!.slice(m.index + m[0].length))) candidates.push({ p, open: m.index, close: m.index + m[0].length - 1 })
       }
       const c = pick(rng, candidates)
       if (!c) return null

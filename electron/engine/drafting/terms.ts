@@ -145,8 +145,8 @@ export function definitionFindings(paragraphs: readonly string[], terms: readonl
   }
   for (const group of byKey.values()) {
     const distinct = group.filter((t, k) => group.findIndex((o) => o.paragraphIndex === t.paragraphIndex && o.start === t.start) === k)
-    // "the term "X" shall exclude…" refines a definition already made; it is not a second one.
-    const made = distinct.filter((t) => !t.restated)
+    // "the term "X" shall exclude…" after X was defined refines that definition; it is not a second one.
+    const made = distinct.filter((t, k) => !t.restated || !distinct.slice(0, k).some((o) => !o.restated))
     if (made.length < 2) continue
     // A party or body named again by the same name or initials means the same thing twice.
     if (made.every((t) => t.name)) continue
