@@ -29,6 +29,7 @@ const sections: Section[] = [
   { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },
   { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() },
   { name: 'ocr', title: 'OCR of scanned CUAD pages beside the tesseract command line', run: async () => (await import('./ocr')).run() },
+  { name: 'drafting', title: 'Drafting checks on CUAD contracts with planted mistakes (issue #25)', run: async () => (await import('./drafting-checks')).run() },
   { name: 'fuzz', title: 'Hostile input and the write-ahead log', run: async () => (await import('./fuzz')).run() }
 ]
 
