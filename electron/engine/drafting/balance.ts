@@ -13,6 +13,9 @@ import type { Layout } from './layout'
 const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '“': '”' }
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{', '”': '“' }
 
+/** Only these characters matter; the scan jumps from one to the next. */
+const BRACKET = /[()[\]{}“”"]/g
+
 interface Mark {
   char: string
   at: number
@@ -68,13 +71,15 @@ function unpaired(text: string): Unpaired {
   const close: Mark[] = []
   const leftOpen: Mark[] = []
   let straightQuote: Mark | null = null
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i)
+  BRACKET.lastIndex = 0
+  for (let m = BRACKET.exec(text); m !== null; m = BRACKET.exec(text)) {
+    const c = m[0]
+    const i = m.index
     if (c === '"') {
       if (straightQuote) straightQuote = null
       else straightQuote = { char: '"', at: i }
     } else if (c in PAIRS) stack.push({ char: c, at: i })
-    else if (c in CLOSERS) {
+    else {
       const opener = CLOSERS[c]!
       const top = stack.length > 0 ? stack[stack.length - 1]! : null
       if (top && top.char === opener) stack.pop()

@@ -19,6 +19,8 @@ export function findNumberMismatches(paragraphs: readonly string[], layout: Layo
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
+    // Words and figures side by side need a parenthesis and a figure.
+    if (!text.includes('(') || !/\d/.test(text)) continue
     for (const m of text.matchAll(FIGURE_IN_PARENS)) {
       const figure = Number(m[2]!.replace(/,/g, '') + (m[3] ?? ''))
       const spoken = wordsBefore(text, m.index)

@@ -39,6 +39,12 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       if (definitionSpans.has(`${p}:${first.start}`)) continue
       // "This Distributor Agreement (the "Agreement")": the words a definition names are not a use.
       if (namedHere.has(`${p}:${match.term.key}`) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
+      // Most uses are written exactly as defined: no need to compare word by word.
+      const surface = text.slice(first.start, last.end)
+      if (surface === match.term.term || (surface.startsWith(match.term.term) && /^(?:s|es|['’]s?|s['’])$/.test(surface.slice(match.term.term.length)))) {
+        uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
+        continue
+      }
       const written = ws.slice(match.first, match.last + 1)
       const verdict = compare(written, match.term, text, keys)
       if (verdict === 'use') uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
