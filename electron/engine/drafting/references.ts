@@ -83,7 +83,8 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         const end = m.index + m[0].length
         if (refersElsewhere(text.slice(end), amendsAnother)) continue
         const family = attachmentFamily(m[1]!)
-        if (!carried.has(family) || (p === 0 && m.index === 0)) continue
+        // The first paragraph's "Exhibit 10.13" is the filing's label, however often it repeats it.
+        if (!carried.has(family) || (p === 0 && (m.index === 0 || /^\d+\.\d+$/.test(m[2]!)))) continue
         const labels = [{ label: m[2]!, start: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length }]
         const listStart = end - (m[3]?.length ?? 0)
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
