@@ -82,6 +82,8 @@ function compare(written: readonly Word[], term: DefinedTerm, text: string, keys
   const sameSpelling = written.every((w, k) => sameWord(w.text, termWords[k]!.text, k === written.length - 1))
   const anyCapital = written.some((w) => isCapitalised(w.text))
   if (!anyCapital) return 'ordinary'
+  // "the Bank's common stock" for "Bank Common Stock": a possessive and plain words, ordinary English.
+  if (written.slice(0, -1).some((w, k) => /['’]s$/.test(w.text) && !/['’]s$/.test(termWords[k]!.text)) && written.slice(1).every((w) => isLowercase(w.text))) return 'ordinary'
   if (!sameSpelling) return 'spelling'
   if (written.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))) return 'use'
   const termAllCaps = termWords.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))
