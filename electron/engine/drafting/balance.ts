@@ -76,8 +76,13 @@ function unpaired(text: string): Unpaired {
     const c = m[0]
     const i = m.index
     if (c === '"') {
-      if (straightQuote) straightQuote = null
+      // A straight mark may close a curly opening: documents mix them ("Key Terms” means …).
+      const top = stack.length > 0 ? stack[stack.length - 1]! : null
+      if (top && top.char === '“') stack.pop()
+      else if (straightQuote) straightQuote = null
       else straightQuote = { char: '"', at: i }
+    } else if (c === '”' && straightQuote && !(stack.length > 0 && stack[stack.length - 1]!.char === '“')) {
+      straightQuote = null
     } else if (c in PAIRS) stack.push({ char: c, at: i })
     else {
       const opener = CLOSERS[c]!
