@@ -75,27 +75,31 @@ export async function run(): Promise<BenchRow[]> {
   const share = theirs / caused
   rows.push({ name: `findings a plant causes that are the plant (${theirs}/${caused})`, ours: pct(share), baseline: '—', target: '≥ 90%', ok: share >= 0.9 })
 
-  // A long contract: the corpus's texts one after another up to 5,000 paragraphs.
-  const all = texts.flatMap((t) => t.paragraphs)
-  const long = Array.from({ length: PARAGRAPHS }, (_, k) => all[k % all.length]!)
-  for (let k = 0; k < 3; k++) checkDrafting(long)
-  const samples: number[] = []
-  for (let k = 0; k < RUNS; k++) {
-    const started = performance.now()
-    checkDrafting(long)
-    samples.push(performance.now() - started)
+  // A 5,000-paragraph contract from the CUAD reference texts (a paragraph per line, as the other
+  // benchmarks cycle them), and a harder one from the key-term texts, whose paragraphs are often
+  // whole pages run together.
+  const cuad = texts.filter((t) => t.name.startsWith('cuad-')).flatMap((t) => t.paragraphs)
+  const pages = texts.filter((t) => !t.name.startsWith('cuad-')).flatMap((t) => t.paragraphs)
+  for (const [label, source] of [['CUAD contracts', cuad], ['page-long paragraphs', pages]] as const) {
+    if (source.length === 0) continue
+    const long = Array.from({ length: PARAGRAPHS }, (_, k) => source[k % source.length]!)
+    for (let k = 0; k < 3; k++) checkDrafting(long)
+    const samples: number[] = []
+    const floor: number[] = []
+    for (let k = 0; k < RUNS; k++) {
+      let started = performance.now()
+      checkDrafting(long)
+      samples.push(performance.now() - started)
+      // Baseline: one pass of a plain word pattern over the same paragraphs, the floor of any
+      // reading of the text, measured in the same run (it shows how loaded the machine is).
+      started = performance.now()
+      let letters = 0
+      for (const text of long) for (const m of text.matchAll(/[A-Za-z0-9]+/g)) letters += m[0].length
+      floor.push(performance.now() - started + (letters < 0 ? 1 : 0))
+    }
+    const p50 = summarise(samples).p50
+    rows.push({ name: `checkDrafting, ${PARAGRAPHS} paragraphs of ${label} (${(long.join('').length / 1e6).toFixed(1)} M characters), p50`, ours: ms(p50), baseline: `word scan ${ms(summarise(floor).p50)}`, target: '≤ 150 ms', ok: p50 <= 150 })
   }
-  const timing = summarise(samples)
-  // Baseline: one pass of a plain word pattern over the same paragraphs, the floor of any reading
-  // of the text, measured in the same run (it shows how loaded the machine is).
-  const floor: number[] = []
-  for (let k = 0; k < RUNS; k++) {
-    const started = performance.now()
-    let letters = 0
-    for (const text of long) for (const m of text.matchAll(/[A-Za-z0-9]+/g)) letters += m[0].length
-    floor.push(performance.now() - started + (letters < 0 ? 1 : 0))
-  }
-  rows.push({ name: `checkDrafting, ${PARAGRAPHS} paragraphs (${(long.join('').length / 1e6).toFixed(1)} M characters), p50`, ours: ms(timing.p50), baseline: `word scan ${ms(summarise(floor).p50)}`, target: '≤ 150 ms', ok: timing.p50 <= 150 })
   return rows
 }
 
