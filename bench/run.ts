@@ -32,6 +32,7 @@ const sections: Section[] = [
   { name: 'key-terms', title: 'Key terms read from the development set (issue #24)', run: async () => (await import('./key-terms')).run() },
   { name: 'key-terms-import', title: 'What reading key terms adds to an import (issue #24)', run: async () => (await import('./key-terms-import')).run() },
   { name: 'ocr', title: 'OCR of scanned CUAD pages beside the tesseract command line', run: async () => (await import('./ocr')).run() },
+  { name: 'drafting', title: 'Drafting checks on CUAD contracts with planted mistakes (issue #25)', run: async () => (await import('./drafting-checks')).run() },
   { name: 'fuzz', title: 'Hostile input and the write-ahead log', run: async () => (await import('./fuzz')).run() }
 ]
 

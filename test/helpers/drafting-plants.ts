@@ -25,7 +25,10 @@ function prose(paragraphs: readonly string[]): number[] {
   const out: number[] = []
   for (let p = 0; p < paragraphs.length; p++) {
     const text = paragraphs[p]!
-    if (text.length >= 120 && /[a-z]{3}\.$/.test(text) && !/_{3}|\[|\{|TBD|"/.test(text) && countOf(text, '(') === countOf(text, ')')) out.push(p)
+    // The body only: an attached form or schedule has its own blanks, definitions and numbering.
+    if (/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ADDENDUM|ATTACHMENT)\b/i.test(text) && p > 0) break
+    // Not the testimonium ("IN WITNESS WHEREOF … as of the date first above written"), whose date blank is expected.
+    if (text.length >= 120 && /[a-z]{3}\.$/.test(text) && !/in witness whereof/i.test(text) && !/_{3}|\[|\{|TBD|"/.test(text) && countOf(text, '(') === countOf(text, ')')) out.push(p)
   }
   return out
 }
@@ -56,6 +59,9 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
   const add = (p: number, insertion: string, marked: string, description: string): Plant => ({ kind, paragraphs, places: [{ paragraphIndex: p, ...insertAtEnd(paragraphs, p, insertion, marked) }], description })
   switch (kind) {
     case 'undefined-term': {
+      // A document that says its capitalised terms are defined in another instrument gets no
+      // undefined-term findings, by design: there is nothing to plant.
+      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all)) return null
       const term = pick(rng, INVENTED_TERMS.filter((t) => !all.includes(t)))
       const p = pick(rng, body)
       if (!term || p === undefined) return null
@@ -68,9 +74,15 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
       return add(p, `; for this purpose "${term}" means the amount so determined`, term, `"${term}" defined, never used`)
     }
     case 'duplicate-definition': {
-      const defined = checks.definitions.filter((d) => d.uses > 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/.test(d.term) && checks.definitions.filter((o) => o.term === d.term).length === 1)
+      // A term really defined (not an index entry pointing at its definition), once, in the body.
+      const pointer = /^["”]?\s*(?:shall\s+)?(?:also\s+)?(?:has|have|is\s+defined|are\s+defined|includes?|include)\b/
+      const defined = checks.definitions.filter(
+        (d) => d.uses > 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/.test(d.term) && checks.definitions.filter((o) => o.term === d.term).length === 1 && !pointer.test(clean[d.paragraphIndex]!.slice(d.end))
+      )
       const d = pick(rng, defined)
-      const p = pick(rng, body.filter((q) => q !== d?.paragraphIndex))
+      // Shortly after the definition, in the same part of the document (an exhibit may define its own).
+      const sameScope = (q: number) => d !== undefined && q > d.paragraphIndex && q - d.paragraphIndex < 40 && !clean.slice(d.paragraphIndex + 1, q + 1).some((t) => /^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ADDENDUM)\b/i.test(t))
+      const p = pick(rng, body.filter(sameScope))
       if (!d || p === undefined) return null
       const made = add(p, `; for this purpose "${d.term}" means the item so described`, d.term, `"${d.term}" defined a second time`)
       made.places.push({ paragraphIndex: d.paragraphIndex, start: d.start, end: d.end })
@@ -78,9 +90,13 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
     }
     case 'inconsistent-term': {
       const candidates: Array<{ p: number; at: number; from: string; to: string }> = []
+      const terms = new Set(checks.definitions.map((d) => d.term.toLowerCase()))
       for (const d of checks.definitions) {
-        if (d.uses === 0) continue
+        // Used twice at least, so the variant does not leave the definition unused.
+        if (d.uses < 2) continue
         const variant = misspell(d.term)
+        // "initial Term" where "Term" is itself defined is an adjective and a term, not a variant.
+        if (variant && /^[a-z]/.test(variant) && terms.has(variant.slice(variant.indexOf(' ') + 1).toLowerCase())) continue
         if (!variant || all.includes(variant)) continue
         for (const p of body) {
           const at = paragraphs[p]!.indexOf(d.term)
@@ -137,7 +153,8 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
     case 'unbalanced': {
       const candidates: Array<{ p: number; open: number; close: number }> = []
       for (const p of body) {
-        for (const m of paragraphs[p]!.matchAll(/\(([a-z][a-z ,;'-]{8,80})\)/g)) candidates.push({ p, open: m.index, close: m.index + m[0].length - 1 })
+        // The paragraph's last parenthesis, so that no later ")" closes the one left open.
+        for (const m of paragraphs[p]!.matchAll(/\(([a-z][a-z ,;'-]{8,80})\)/g)) if (!/[()]/.test(paragraphs[p]!.slice(m.index + m[0].length))) candidates.push({ p, open: m.index, close: m.index + m[0].length - 1 })
       }
       const c = pick(rng, candidates)
       if (!c) return null

@@ -13,6 +13,9 @@ import type { Layout } from './layout'
 const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '“': '”' }
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{', '”': '“' }
 
+/** Only these characters matter; the scan jumps from one to the next. */
+const BRACKET = /[()[\]{}“”"]/g
+
 interface Mark {
   char: string
   at: number
@@ -33,7 +36,7 @@ export function findUnbalanced(paragraphs: readonly string[], layout: Layout): F
     if (!here || here.open.length === 0) continue
     let q = p + 1
     let hops = 0
-    while (q < states.length && hops < 4 && (states[q] === null || (states[q]!.close.length === 0 && !hasStraightQuote(states[q]!) && paragraphs[q]!.length < 200))) {
+    while (q < states.length && hops < 4 && (states[q] === null || (paragraphs[q]!.length < 120 && !/[()[\]{}"“”]/.test(paragraphs[q]!)))) {
       q++
       hops++
     }
@@ -68,13 +71,20 @@ function unpaired(text: string): Unpaired {
   const close: Mark[] = []
   const leftOpen: Mark[] = []
   let straightQuote: Mark | null = null
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i)
+  BRACKET.lastIndex = 0
+  for (let m = BRACKET.exec(text); m !== null; m = BRACKET.exec(text)) {
+    const c = m[0]
+    const i = m.index
     if (c === '"') {
-      if (straightQuote) straightQuote = null
+      // A straight mark may close a curly opening: documents mix them ("Key Terms” means …).
+      const top = stack.length > 0 ? stack[stack.length - 1]! : null
+      if (top && top.char === '“') stack.pop()
+      else if (straightQuote) straightQuote = null
       else straightQuote = { char: '"', at: i }
+    } else if (c === '”' && straightQuote && !(stack.length > 0 && stack[stack.length - 1]!.char === '“')) {
+      straightQuote = null
     } else if (c in PAIRS) stack.push({ char: c, at: i })
-    else if (c in CLOSERS) {
+    else {
       const opener = CLOSERS[c]!
       const top = stack.length > 0 ? stack[stack.length - 1]! : null
       if (top && top.char === opener) stack.pop()
@@ -92,10 +102,6 @@ function unpaired(text: string): Unpaired {
   if (straightQuote) open.push(straightQuote)
   open.sort((a, b) => a.at - b.at)
   return { open, close }
-}
-
-function hasStraightQuote(state: Unpaired): boolean {
-  return state.open.some((m) => m.char === '"')
 }
 
 function findOpener(stack: readonly Mark[], opener: string): number {

@@ -20,6 +20,7 @@ export function findInvalidDates(paragraphs: readonly string[], layout: Layout):
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
+    if (!/\d/.test(text)) continue
     const flagged = new Set<number>()
     const add = (start: number, end: number, message: string) => {
       if (flagged.has(start)) return

@@ -21,7 +21,7 @@ export interface DefinedTerm {
   name: boolean
 }
 
-const QUOTED = /["“]([^"“”\n]{1,90})["”]|(?<=^|[\s([])['‘]([^'‘’\n]{1,60})['’](?=[\s),.;:\]]|$)/g
+const QUOTED = /["“]([^"“”\n]{1,90})["”]|['‘]([^'‘’\n]{1,60})['’]/g
 const MEANS_AFTER = /^[.,]?\s*(?:,\s*)?(?:or\s+["“][^"”]{1,60}["”]\s*)?(?:(?:of|with\s+respect\s+to|as\s+to|for|in\s+relation\s+to)\s+[^.;:"“”]{1,40}?\s+)?(?:shall\s+|will\s+|does\s+|do\s+)?(?:means?\b|mean\b|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|is\s+defined|are\s+defined|(?:shall\s+|will\s+)?be\s+defined\s+as|includes?\b|:|\s*[-–—]\s)/i
 const NAMING_BEFORE = /(?:referred\s+to(?:\s+herein|\s+hereinafter|\s+below|\s+collectively|\s+individually)*\s+as|hereinafter(?:\s+called)?|hereafter|called|known\s+as|designated\s+as|defined\s+as|the\s+term)\s*(?:the\s+|a\s+|an\s+)?$/i
 const LEADING_LABEL = /^(?:\(?[0-9a-zA-Z]{1,4}[.)]\s*|\d{1,3}(?:\.\d{1,3}){1,4}\.?\s+)?/
@@ -50,6 +50,9 @@ export function findDefinitions(paragraphs: readonly string[], layout: Layout): 
     const seenHere = new Set<number>()
     for (const m of text.matchAll(QUOTED)) {
       const inner = m[1] ?? m[2]!
+      // A single quote opens a term only after a space or a bracket and closes before punctuation;
+      // otherwise it is an apostrophe ("Licensee's").
+      if (m[2] !== undefined && ((m.index > 0 && !/[\s([]/.test(text.charAt(m.index - 1))) || !/^(?:$|[\s),.;:\]])/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)))) continue
       const termStart = m.index + 1
       const cleaned = cleanTerm(inner)
       if (!cleaned || !isTermLike(cleaned.term)) continue
@@ -126,7 +129,7 @@ function namedInParentheses(before: string): boolean {
   const open = openParenthesis(before)
   if (open < 0) return false
   const inside = before.slice(open + 1)
-  const lastQuote = Math.max(inside.lastIndexOf('"'), inside.lastIndexOf('”'))
+  const lastQuote = Math.max(inside.lastIndexOf('"'), inside.lastIndexOf('”'), inside.search(/['’](?=[^'’]*$)(?![\p{L}])/u))
   if (PAREN_FILLER.test(lastQuote >= 0 ? inside.slice(lastQuote + 1) : inside)) return true
   // "(such studies, collectively, the "Research")": the naming follows the parenthesis's last comma.
   const lastComma = Math.max(inside.lastIndexOf(','), inside.lastIndexOf(';'))

@@ -24,8 +24,12 @@ export const ORGANISATION_WORDS = set(`consortium|center|centre|clinic|laborator
 /** Titles of officers and offices, capitalised by habit rather than by definition. */
 export const TITLES = set(`president|vice|chief|executive|officer|officers|secretary|treasurer|director|directors|chairman|chairperson|chair|manager|managers|member|members|general|counsel|attorney|attorneys|controller|comptroller|governor|mayor|judge|justice|commissioner|trustee|ceo|cfo|coo|cto|mr|mrs|ms|dr|sir|lord|honorable|shareholders|stockholders|partner`)
 
-/** Nouns that name another document by its title: "the Purchase Agreement", "the Business Plan". */
-export const INSTRUMENT_ENDINGS = set(`agreement|agreements|amendment|contract|indenture|certificate|charter|bylaws|by-laws|articles|memorandum|policy|policies|plan|lease|note|notes|deed|will|instrument|order|letter|license|licence|warrant|mortgage|guaranty|guarantee|assignment|release|waiver|consent|resolution|resolutions|form|forms|manual|handbook|schedule|exhibit|annex|appendix|attachment|addendum|statement|proposal|specification|specifications|prospectus|registration|report|application|invoice|declaration`)
+/**
+ * Nouns that name another instrument by its title: "the Purchase Agreement", "the Indenture".
+ * Plans, reports, orders and policies are left out: "the Marketing Plan" capitalised and defined
+ * nowhere is the kind of term this check is for.
+ */
+export const INSTRUMENT_ENDINGS = set(`agreement|agreements|amendment|contract|indenture|certificate|charter|bylaws|by-laws|articles|memorandum|lease|deed|will|instrument|license|licence|warrant|mortgage|guaranty|guarantee|exhibit|annex|appendix|attachment|addendum|prospectus`)
 
 /** Words a defined term follows when used as one: "the Licensed Product", "any Affiliate". */
 export const DETERMINERS = set(`the|such|any|each|all|said|this|that|these|those|no|its|their|his|her|our|your|every|either|neither|a|an|which|whose|other|same|applicable|relevant|respective`)

@@ -19,6 +19,8 @@ export function findNumberMismatches(paragraphs: readonly string[], layout: Layo
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
+    // Words and figures side by side need a parenthesis and a figure.
+    if (!text.includes('(') || !/\d/.test(text)) continue
     for (const m of text.matchAll(FIGURE_IN_PARENS)) {
       const figure = Number(m[2]!.replace(/,/g, '') + (m[3] ?? ''))
       const spoken = wordsBefore(text, m.index)
@@ -96,6 +98,9 @@ function wordsBefore(text: string, parenAt: number): Spoken | null {
     return j + 1
   })()
   if (first > last || last < 0) return null
+  // "one percent and one-half (1.5%)", "one and half percent": a compound the strict reader does not take.
+  if (first > 0 && /^and$/i.test(ws[first - 1]!.text)) return null
+  if (ws.slice(first, last + 1).some((w) => /half|third|quarter|fourth|fifth|tenth/i.test(w.text)) && last - first > 0) return null
   for (let j = first + 1; j <= last; j++) if (!/^[\s-]+$/.test(before.slice(ws[j - 1]!.end, ws[j]!.start))) return null
   const tail = before.slice(ws[last]!.end)
   if (!/^[\sA-Za-z.$]*$/.test(tail) && !fraction) return null
@@ -106,7 +111,7 @@ function wordsBefore(text: string, parenAt: number): Spoken | null {
 
 /** A value written the way the original figure was: with or without thousands commas and decimals. */
 function formatLike(value: number, integerPart: string, decimals: string | undefined): string {
-  const digits = decimals ? decimals.length - 1 : 0
+  const digits = decimals ? decimals.length - 1 : Number.isInteger(value) ? 0 : 2
   const fixed = value.toFixed(digits)
   const [whole, fractionPart] = fixed.split('.')
   const grouped = integerPart.includes(',') ? whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole!

@@ -33,7 +33,8 @@ export function findNumberingErrors(paragraphs: readonly string[], layout: Layou
     last.set(parent, { n, place, label })
     if (!before || n === 1 || n < before.n || !opening.has(s)) continue
     const written = paragraphs[s.paragraphIndex]!.slice(s.start, s.end).trim()
-    if (n === before.n) report(place, written, before.place, before.label, 'repeats')
+    // "3.5 (b) …" after "3.5 (a) …" continues the section by its items; it is not 3.5 again.
+    if (n === before.n && !/^\s*\([a-zA-Z0-9]{1,4}\)/.test(paragraphs[s.paragraphIndex]!.slice(s.end))) report(place, written, before.place, before.label, 'repeats')
     else if (n > before.n + 1) report(place, written, before.place, before.label, `skips ${gap(s.path, before.n)} after`)
   }
 

@@ -32,6 +32,7 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
     const text = paragraphs[p]!
     const add = (start: number, end: number, message: string) => findings.push(makeFinding(paragraphs, { kind: 'placeholder', paragraphIndex: p, start, end, message }))
     const taken: Array<[number, number]> = []
+    if (!text.includes('[') && !text.includes('_') && !text.includes('TB') && !text.includes('{')) continue
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1]!
       if (REDACTION.test(inner) || NOT_A_BLANK.test(inner) || (redactedFiling && /^\s*[xX]+\s*$/.test(inner))) continue

@@ -16,6 +16,9 @@ import { romanValue, type SectionLabel } from './sections'
  *   first mention, the other mentions related.
  */
 const SECTION_REF = /\b(Sections?|SECTIONS?|Articles?|ARTICLES?|[Cc]lauses?|CLAUSES?|[Pp]aragraphs?|[Ss]ubsections?|§§?)\s*((?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})(?![\w.]*\w)((?:\s*(?:,|and|or|through|to|-|–)\s*(?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3}(?![\w.]*\w)){0,6})/g
+/** Cheap tests that spare most paragraphs the reference patterns. */
+const MAY_REFER = /ection|ECTION|rticle|RTICLE|lause|LAUSE|aragraph|ARAGRAPH|§/
+const MAY_ATTACH = /xhibit|XHIBIT|chedule|CHEDULE|nnex|NNEX|ppendi|PPENDI|ttachment|TTACHMENT/
 const LIST_NUMBER = /(\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})((?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})/g
 const ATTACHMENT_REF = /\b(Exhibits?|EXHIBITS?|Schedules?|SCHEDULES?|Annex(?:es)?|ANNEX(?:ES)?|Appendix|Appendices|APPENDIX|APPENDICES|Attachments?|ATTACHMENTS?)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?)(?![\w.]*\w)((?:\s*(?:,|and|or|through)\s*(?:[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3})(?![\w.]*\w)){0,6})/g
 const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
@@ -40,7 +43,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   for (let p = layout.bodyStart; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
-    if (checkSections) {
+    if (checkSections && MAY_REFER.test(text)) {
       for (const m of text.matchAll(SECTION_REF)) {
         const end = m.index + m[0].length
         const before = text.slice(Math.max(0, m.index - 40), m.index)
@@ -75,12 +78,13 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         }
       }
     }
-    if (carried.size > 0 && !layout.attachments.some((a) => a.paragraphIndex === p)) {
+    if (carried.size > 0 && MAY_ATTACH.test(text) && !layout.attachments.some((a) => a.paragraphIndex === p)) {
       for (const m of text.matchAll(ATTACHMENT_REF)) {
         const end = m.index + m[0].length
         if (refersElsewhere(text.slice(end), amendsAnother)) continue
         const family = attachmentFamily(m[1]!)
-        if (!carried.has(family) || (p === 0 && m.index === 0)) continue
+        // The first paragraph's "Exhibit 10.13" is the filing's label, however often it repeats it.
+        if (!carried.has(family) || (p === 0 && (m.index === 0 || /^\d+\.\d+$/.test(m[2]!)))) continue
         const labels = [{ label: m[2]!, start: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length }]
         const listStart = end - (m[3]?.length ?? 0)
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
@@ -148,6 +152,16 @@ function sectionIndex(paragraphs: readonly string[], sections: readonly SectionL
   return { paths, tops, articles, subItems, headingOf }
 }
 
+function lastChild(index: SectionIndex, parent: string): TextPlace | undefined {
+  let best: { n: number; place: TextPlace } | undefined
+  for (const [path, place] of index.headingOf) {
+    if (!path.startsWith(parent + '.') || path.slice(parent.length + 1).includes('.')) continue
+    const n = Number(path.slice(parent.length + 1))
+    if (!best || n > best.n) best = { n, place }
+  }
+  return best?.place
+}
+
 function hasChildren(index: SectionIndex, parent: string): boolean {
   for (const p of index.paths) if (p.startsWith(parent + '.')) return true
   return false
@@ -171,7 +185,9 @@ function resolve(reference: string, keyword: string, index: SectionIndex): { fou
   if (!exists) {
     const parts = path.split('.')
     for (let k = parts.length - 1; k >= 1; k--) {
-      const nearest = index.headingOf.get(parts.slice(0, k).join('.'))
+      const parent = parts.slice(0, k).join('.')
+      // The part it belongs in, or failing a heading for it, the last section the part has.
+      const nearest = index.headingOf.get(parent) ?? lastChild(index, parent)
       if (nearest) return { found: false, nearest }
     }
     return { found: false }

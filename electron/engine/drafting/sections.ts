@@ -38,7 +38,22 @@ const ITEM_LABEL = /^(?:\(([a-zA-Z]{1,5}|\d{1,2})\)|([a-zA-Z]{1,5}|\d{1,2})([.)]
  * Termination 8.1 The term …"). They are targets for cross-references; numbering is checked only on
  * labels that open paragraphs, where their order is certain.
  */
-const INLINE_SECTION = /(?:^|[.;:!?)"”\]]\s+|\s{2,}|\b\p{Lu}{3,}[.:]?\s+|(?<!\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with|§)\s)(?<=\p{L}\s)(?=\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}))(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“([])|(?=\p{Lu}\p{Ll}))/gu
+const INLINE_SECTION = /(?:(?:ARTICLE|Article|SECTION|Section|Clause|CLAUSE)\s+)?(\d{1,3}(?:\.\d{1,3}){0,4})\.?(?:\s+(?=[\p{Lu}"“([])|(?=\p{Lu}\p{Ll}))/gu
+const REFERENCE_WORD = /(?:\b(?:[Ss]ections?|SECTIONS?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|and|or|to|through|in|under|of|with)|§)\s$/
+
+/**
+ * Where a label may stand inside a paragraph: at its start, after a sentence ends, after a run of
+ * spaces, after a word in capitals ("INDEMNIFICATION 9.1 …"), or after a word when a Title Case
+ * heading follows ("Commercialization 2.1 Governance Process …") — never after "Section" or "and".
+ */
+function labelCanStand(text: string, at: number, match: string): boolean {
+  if (at === 0) return true
+  if (/^[A-Za-z]/.test(match)) return true
+  const before = text.slice(Math.max(0, at - 24), at)
+  if (/(?:[.;:!?)"”\]]\s+|\s{2,})$/.test(before) || /\b\p{Lu}{3,}[.:]?\s+$/u.test(before)) return true
+  if (REFERENCE_WORD.test(before) || !/\p{L}\s$/u.test(before)) return false
+  return /^\d{1,3}\.\d{1,3}\S*\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text.slice(at, at + 60))
+}
 const INLINE_ARTICLE = /\b(?:ARTICLE|Article)\s+([IVXLC]{1,7}|\d{1,3})(?:\s*[-–—:.]\s*(?=[\p{Lu}"“[])|\s+(?=\p{Lu}{2}|["“[]))/gu
 /** "XVI. DEFAULT AND TERMINATION"; a lone "C." or "L." is a lettered item, not a hundred or a fifty. */
 const ROMAN_SECTION = /^((?:[IVXLC]{2,7}|[IVX]))\.\s+(?=\p{Lu})/u
@@ -51,6 +66,7 @@ export function readSections(paragraphs: readonly string[], layout: Layout): { s
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
     for (const m of text.matchAll(INLINE_SECTION)) {
+      if (!labelCanStand(text, m.index, m[0])) continue
       const path = m[1]!.split('.').map(Number)
       inline.push({ paragraphIndex: p, path, article: false, start: m.index, end: m.index + m[0].length, prefixed: /[A-Za-z]/.test(m[0]) })
     }

@@ -26,13 +26,14 @@ const MAX_TERM_WORDS = 8
  * is not a spelling of "License".
  */
 export function skeleton(folded: string): string {
-  return folded
-    .replace(/['’-]/g, '')
-    .replace(/our/g, 'or')
-    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
-    .replace(/ll/g, 'l')
-    .replace(/c/g, 's')
-    .replace(/ement/g, 'ment')
+  let out = folded
+  if (/['’-]/.test(out)) out = out.replace(/['’-]/g, '')
+  if (out.includes('our')) out = out.replace(/our/g, 'or')
+  if (out.includes('is')) out = out.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+  if (out.includes('ll')) out = out.replace(/ll/g, 'l')
+  if (out.includes('c')) out = out.replace(/c/g, 's')
+  if (out.includes('ement')) out = out.replace(/ement/g, 'ment')
+  return out
 }
 
 export class TermIndex {
@@ -50,9 +51,16 @@ export class TermIndex {
     return found
   }
 
+  /** Lowercase first words of the terms, as written in lowercase: the only lowercase words a match can start with. */
+  private readonly lowerStarts = new Set<string>()
+
   constructor(terms: readonly DefinedTerm[]) {
     for (const term of terms) {
       const keyWords = term.key.split(' ')
+      const head = keyWords[0]!
+      this.lowerStarts.add(head)
+      // Spelling variants of the first word ("licenced" for "licensed") start a variant too.
+      for (const variant of spellings(head)) this.lowerStarts.add(variant)
       let node = this.root
       for (const w of keyWords) {
         const k = skeleton(w)
@@ -69,6 +77,11 @@ export class TermIndex {
 
   /** Longest term matching the words from `first`; the last word may be plural or possessive. */
   matchAt(ws: readonly Word[], first: number): TermMatch | null {
+    // Terms start with a capital, or a figure ("2TheMart Content"); a lowercase word is looked up
+    // only to find variants written in lowercase ("licensed Product"), which start a term's key.
+    const firstWord = ws[first]!.text
+    const code = firstWord.charCodeAt(0)
+    if (code >= 97 && code <= 122 && !this.lowerStarts.has(firstWord)) return null
     let node = this.root
     let best: TermMatch | null = null
     for (let j = first; j < ws.length && j - first < MAX_TERM_WORDS; j++) {
@@ -82,6 +95,21 @@ export class TermIndex {
     }
     return best
   }
+}
+
+/** The usual other spellings of a word: c and s, our and or, ise and ize, l and ll. */
+function spellings(word: string): string[] {
+  const out = new Set<string>()
+  out.add(word.replace(/s/g, 'c'))
+  out.add(word.replace(/c/g, 's'))
+  out.add(word.replace(/our/g, 'or'))
+  out.add(word.replace(/or/g, 'our'))
+  out.add(word.replace(/iz/g, 'is'))
+  out.add(word.replace(/is/g, 'iz'))
+  out.add(word.replace(/ll/g, 'l'))
+  out.add(word.replace(/l/g, 'll'))
+  out.add(singular(word))
+  return [...out]
 }
 
 /** Among terms sharing a skeleton, the one spelled as written. */

@@ -20,6 +20,7 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
   const index = new TermIndex(terms)
   const keys = new Set(terms.map((t) => t.key))
   const definitionSpans = new Set(terms.map((t) => `${t.paragraphIndex}:${t.start}`))
+  const namedHere = new Set(terms.map((t) => `${t.paragraphIndex}:${t.key}`))
   const uses = new Map<string, number>()
   const covered: Array<Array<[number, number]>> = paragraphs.map(() => [])
   const findings: Finding[] = []
@@ -36,6 +37,14 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       covered[p]!.push([first.start, last.end])
       i = match.last
       if (definitionSpans.has(`${p}:${first.start}`)) continue
+      // "This Distributor Agreement (the "Agreement")": the words a definition names are not a use.
+      if (namedHere.has(`${p}:${match.term.key}`) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
+      // Most uses are written exactly as defined: no need to compare word by word.
+      const surface = text.slice(first.start, last.end)
+      if (surface === match.term.term || (surface.startsWith(match.term.term) && /^(?:s|es|['’]s?|s['’])$/.test(surface.slice(match.term.term.length)))) {
+        uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
+        continue
+      }
       const written = ws.slice(match.first, match.last + 1)
       const verdict = compare(written, match.term, text, keys)
       if (verdict === 'use') uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
@@ -73,6 +82,8 @@ function compare(written: readonly Word[], term: DefinedTerm, text: string, keys
   const sameSpelling = written.every((w, k) => sameWord(w.text, termWords[k]!.text, k === written.length - 1))
   const anyCapital = written.some((w) => isCapitalised(w.text))
   if (!anyCapital) return 'ordinary'
+  // "the Bank's common stock" for "Bank Common Stock": a possessive and plain words, ordinary English.
+  if (written.slice(0, -1).some((w, k) => /['’]s$/.test(w.text) && !/['’]s$/.test(termWords[k]!.text)) && written.slice(1).every((w) => isLowercase(w.text))) return 'ordinary'
   if (!sameSpelling) return 'spelling'
   if (written.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))) return 'use'
   const termAllCaps = termWords.every((w) => isAllCaps(w.text) || !/\p{L}/u.test(w.text))
@@ -142,8 +153,8 @@ export function definitionFindings(paragraphs: readonly string[], terms: readonl
   }
   for (const group of byKey.values()) {
     const distinct = group.filter((t, k) => group.findIndex((o) => o.paragraphIndex === t.paragraphIndex && o.start === t.start) === k)
-    // "the term "X" shall exclude…" refines a definition already made; it is not a second one.
-    const made = distinct.filter((t) => !t.restated)
+    // "the term "X" shall exclude…" after X was defined refines that definition; it is not a second one.
+    const made = distinct.filter((t, k) => !t.restated || !distinct.slice(0, k).some((o) => !o.restated))
     if (made.length < 2) continue
     // A party or body named again by the same name or initials means the same thing twice.
     if (made.every((t) => t.name)) continue

@@ -86,12 +86,14 @@ export function startsSentence(text: string, at: number): boolean {
 
 /** Folds a word for comparison: lower case, curly apostrophes straight, possessive dropped. */
 export function foldWord(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'").replace(/'s$|s'$/, (m) => (m === "s'" ? 's' : ''))
+  const lower = word.toLowerCase()
+  if (!lower.includes("'") && !lower.includes('’')) return lower
+  return lower.replace(/’/g, "'").replace(/'s$|s'$/, (m) => (m === "s'" ? 's' : ''))
 }
 
 /** The singular of an English plural as contracts use them; good enough to match a defined term. */
 export function singular(word: string): string {
-  if (word.length <= 3) return word
+  if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 115) return word
   if (/ies$/.test(word)) return word.slice(0, -3) + 'y'
   if (/(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2)
   if (/[^s']s$/.test(word) && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1)

@@ -26,7 +26,7 @@ export function findUndefinedTerms(
 ): Finding[] {
   if (paragraphs.some((p) => BLANKET.test(p))) return []
   const known = new Set(terms.map((t) => t.key))
-  const proper = properNames(paragraphs)
+  const proper = properNames(paragraphs, paragraphWords)
   const headings = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) if (layout.heading[p]) headings.add(termKey(paragraphs[p]!.replace(/^[\s\d.()A-Za-z]{0,12}?(?=\p{Lu}\p{Ll})/u, '')))
 
@@ -40,7 +40,12 @@ export function findUndefinedTerms(
     const coveredWord = coveredWords(ws, covered[p] ?? [])
     const isCovered = (w: Word) => coveredWord.has(w.start)
     for (let i = 1; i < ws.length; i++) {
-      if (!DETERMINERS.has(ws[i - 1]!.text.toLowerCase()) || !/^\s+$/.test(text.slice(ws[i - 1]!.end, ws[i]!.start))) continue
+      const w = ws[i]!
+      const previous = ws[i - 1]!
+      // Cheap tests first: most words are not capitalised, and most follow no determiner.
+      const first = w.text.charCodeAt(0)
+      if (first < 65 || first > 90 || w.start !== previous.end + 1 || text.charCodeAt(previous.end) !== 32) continue
+      if (!DETERMINERS.has(previous.text) && !DETERMINERS.has(previous.text.toLowerCase())) continue
       const run = capitalisedRun(ws, i, text, isCovered)
       if (!run) continue
       const phraseWords = ws.slice(i, run + 1)
@@ -164,14 +169,16 @@ function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): b
  * Words of proper names the document itself shows: any capitalised word next to a company form
  * ("Acme Widgets, Inc.").
  */
-function properNames(paragraphs: readonly string[]): Set<string> {
+function properNames(paragraphs: readonly string[], paragraphWords: ParagraphWords): Set<string> {
   const names = new Set<string>()
-  const add = (text: string) => {
-    for (const w of words(text)) if (/^\p{Lu}/u.test(w.text)) names.add(w.text.toLowerCase())
-  }
   for (let p = 0; p < paragraphs.length; p++) {
-    const text = paragraphs[p]!
-    for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,5})(?:,\s*)?(?:Inc|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|L\.?P|LLP|plc|PLC|GmbH|AG|S\.A|N\.V|B\.V|Pty|Pte)\b/gu)) add(m[1]!)
+    const ws = paragraphWords.of(p)
+    for (let k = 1; k < ws.length; k++) {
+      if (!COMPANY_FORMS.has(ws[k]!.text)) continue
+      for (let j = k - 1; j >= 0 && j >= k - 5 && /^\p{Lu}/u.test(ws[j]!.text); j--) names.add(ws[j]!.text.toLowerCase())
+    }
   }
   return names
 }
+
+const COMPANY_FORMS = new Set(['Inc', 'Corp', 'Corporation', 'Company', 'Co', 'LLC', 'L', 'Ltd', 'Limited', 'LP', 'LLP', 'plc', 'PLC', 'GmbH', 'AG', 'S', 'N', 'B', 'Pty', 'Pte', 'SA', 'NV', 'BV'])

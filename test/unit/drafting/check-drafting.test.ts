@@ -19,7 +19,7 @@ describe('checkDrafting', () => {
     const result = checkDrafting(paragraphs)
     const at = (p: number, term: string) => ({ term, paragraphIndex: p, start: paragraphs[p]!.indexOf(`"${term}"`) + 1, end: paragraphs[p]!.indexOf(`"${term}"`) + 1 + term.length })
     expect(result.definitions).toEqual([
-      { ...at(0, 'Agreement'), uses: 1 },
+      { ...at(0, 'Agreement'), uses: 0 },
       { ...at(0, 'Licensor'), uses: 0 },
       { ...at(0, 'Licensee'), uses: 1 },
       { ...at(1, 'Licensed Product'), uses: 0 },

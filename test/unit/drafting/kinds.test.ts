@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import { checkDrafting } from '../../../electron/engine/drafting'
+import type { FindingKind } from '../../../shared/api/drafting-checks'
+
+/** The findings of one kind, as [paragraph, text, suggestion]. */
+function found(paragraphs: string[], kind: FindingKind): Array<[number, string, string | undefined]> {
+  return checkDrafting(paragraphs)
+    .findings.filter((f) => f.kind === kind)
+    .map((f) => [f.paragraphIndex, f.text, f.suggestion])
+}
+
+const PREAMBLE = 'This Distributor Agreement (the "Agreement") is made by and between Peregrine Transfer Corporation, a Delaware corporation (the "Licensor"), and Neon Systems, Inc., a Delaware corporation (the "Licensee").'
+
+describe('undefined-term', () => {
+  it('reports a capitalised term used as a defined term but defined nowhere, once, at its first use', () => {
+    const paragraphs = [PREAMBLE, 'The Licensee shall pay the Licensor the Transition Support Fee within thirty (30) days.', 'The Transition Support Fee is not refundable by the Licensor.']
+    expect(found(paragraphs, 'undefined-term')).toEqual([[1, 'Transition Support Fee', undefined]])
+  })
+
+  it('leaves alone parties, months, places, statutes, organisations, headings and terms defined elsewhere', () => {
+    const paragraphs = [
+      PREAMBLE,
+      'ARTICLE 5 CONFIDENTIAL INFORMATION',
+      'The Licensee shall comply with the Securities Act and the rules of the Securities and Exchange Commission, and shall deliver its report to the Licensor in the State of California each January.',
+      'The Licensee shall protect the Confidential Information (as defined in the Master Services Agreement) and shall act through the Board of Directors of Neon Systems, Inc.',
+      'The Licensee shall give the Confidential Information the care it gives its own.'
+    ]
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+
+  it('is silent where the document says its capitalised terms are defined in another instrument', () => {
+    const paragraphs = [PREAMBLE, 'Capitalized terms used herein but not otherwise defined have the meanings given in the Credit Agreement.', 'The Licensee shall repay the Revolving Loan Amount on the Maturity Date.']
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+})
+
+describe('definitions', () => {
+  it('lists each way contracts define terms, with the uses of each', () => {
+    const paragraphs = [
+      PREAMBLE,
+      '1.1 "Licensed Product" means the software listed on Exhibit A.',
+      '1.2 “Territory” means the United States and Canada.',
+      "The Licensor and its affiliates (each, an 'Affiliate' and collectively the 'Affiliates') shall support the Licensed Product in the Territory.",
+      'The parties hereinafter referred to as the "Parties" agree that each Licensed Product and each Affiliate is covered.',
+      'Support Hours means 9:00 to 17:00 on business days.'
+    ]
+    const { definitions } = checkDrafting(paragraphs)
+    expect(definitions.map((d) => [d.term, d.paragraphIndex, d.uses])).toEqual([
+      ['Agreement', 0, 0],
+      ['Licensor', 0, 1],
+      ['Licensee', 0, 0],
+      ['Licensed Product', 1, 2],
+      ['Territory', 2, 1],
+      ['Affiliate', 3, 1],
+      ['Affiliates', 3, 1],
+      ['Parties', 4, 0],
+      ['Support Hours', 5, 0]
+    ])
+    for (const d of definitions) expect(paragraphs[d.paragraphIndex]!.slice(d.start, d.end)).toBe(d.term)
+  })
+
+  it('reports a definition never used, as a note', () => {
+    const paragraphs = [PREAMBLE, '"Emergency Fix" means a temporary correction of a problem.', 'The Licensor shall support the Licensee.']
+    const findings = checkDrafting(paragraphs).findings.filter((f) => f.kind === 'unused-definition')
+    expect(findings.map((f) => [f.paragraphIndex, f.text, f.severity])).toEqual([
+      [0, 'Agreement', 'info'],
+      [1, 'Emergency Fix', 'info']
+    ])
+  })
+
+  it('reports a term defined twice at both places, each naming the other', () => {
+    const paragraphs = [PREAMBLE, '"Territory" means the United States.', 'The Licensee may sell in Canada (the "Territory") and the Licensor shall support the Territory.']
+    const findings = checkDrafting(paragraphs).findings.filter((f) => f.kind === 'duplicate-definition')
+    const second = paragraphs[2]!.indexOf('"Territory"') + 1
+    expect(findings.map((f) => [f.paragraphIndex, f.text, f.related])).toEqual([
+      [1, 'Territory', [{ paragraphIndex: 2, start: second, end: second + 9 }]],
+      [2, 'Territory', [{ paragraphIndex: 1, start: 1, end: 10 }]]
+    ])
+  })
+
+  it('does not count an index entry pointing at a definition, or a party named again, as a second definition', () => {
+    const paragraphs = [
+      'This Agreement is made between Acme Widgets, Inc. ("Acme") and Beta Corp. ("Beta").',
+      '"Losses" has the meaning set forth in Section 2.1.',
+      '2.1 Acme shall indemnify Beta against all claims (collectively, "Losses").',
+      'IN WITNESS WHEREOF, Acme Widgets, Inc. ("Acme") has signed this Agreement, and Beta bears its Losses.'
+    ]
+    expect(found(paragraphs, 'duplicate-definition')).toEqual([])
+  })
+})
+
+describe('inconsistent-term', () => {
+  it('reports another spelling or case of a defined term, once per way of writing it, with the defined form', () => {
+    const paragraphs = [PREAMBLE, '"Licensed Product" means the software.', 'The Licensee shall sell each Licenced Product and each licensed Product, and every Licenced Product shall bear a notice.']
+    expect(found(paragraphs, 'inconsistent-term')).toEqual([
+      [2, 'Licenced Product', 'Licensed Product'],
+      [2, 'licensed Product', 'Licensed Product']
+    ])
+  })
+
+  it('leaves an adjective before a defined term, lowercase words and capitals at a sentence start alone', () => {
+    const paragraphs = [PREAMBLE, '"Product" means the software. "Term" means the term of this Agreement. "Initial Term" means the first year of the Term.', 'The licensed Product and the initial Term are as stated; licensed product support is separate. Initial Term renewals need notice.']
+    expect(found(paragraphs, 'inconsistent-term')).toEqual([])
+  })
+})
+
+describe('broken-reference', () => {
+  const numbered = [
+    '1.1 Scope. The Licensor shall deliver the software described in the order form to the Licensee.',
+    '1.2 Fees. The Licensee shall pay the fees stated in the order form within thirty (30) days.',
+    '2.1 Term. This Agreement runs for one year from the date of signature and then ends.',
+    '2.2 Termination. Either party may terminate under Section 2.1 or Section 4.3 by written notice.'
+  ]
+
+  it('reports a section that does not exist, pointing at the last section of its part', () => {
+    const findings = checkDrafting([...numbered, 'Subject to Section 2.7 and Section 1.2, the Licensee shall report.']).findings.filter((f) => f.kind === 'broken-reference')
+    expect(findings.map((f) => [f.paragraphIndex, f.text, f.related])).toEqual([
+      [3, 'Section 4.3', undefined],
+      [4, 'Section 2.7', [{ paragraphIndex: 3, start: 0, end: 63 }]]
+    ])
+  })
+
+  it('does not check references to another instrument, to a statute, or from inside the section itself', () => {
+    const paragraphs = [...numbered, 'Nothing in Section 5 of the Securities Act or Section 2.1 of the Purchase Agreement applies, nor Section 409A, nor 35 U.S.C. Section 101, as provided in this Section 7.']
+    expect(found(paragraphs, 'broken-reference').filter(([p]) => p === 4)).toEqual([])
+  })
+
+  it('checks exhibits only when the document carries its exhibits', () => {
+    const without = ['The Licensed Products are listed in Exhibit A attached hereto and the prices in Exhibit B.']
+    expect(found(without, 'broken-reference')).toEqual([])
+    const withOne = [...without, 'EXHIBIT A', 'LIST OF PRODUCTS']
+    expect(found(withOne, 'broken-reference')).toEqual([[0, 'Exhibit B', undefined]])
+  })
+
+  it('does not read a table of contents as references', () => {
+    const paragraphs = ['TABLE OF CONTENTS', 'Section 9.2 Audits .......... 12', ...numbered]
+    expect(found(paragraphs, 'broken-reference')).toEqual([[5, 'Section 4.3', undefined]])
+  })
+})
+
+describe('numbering', () => {
+  it('reports a decimal sequence that skips or repeats', () => {
+    const paragraphs = ['5.1 Delivery. The Licensor shall deliver.', '5.2 Acceptance. The Licensee shall test.', '5.4 Rejection. The Licensee may reject.', '5.4 Cure. The Licensor may cure.']
+    expect(found(paragraphs, 'numbering')).toEqual([
+      [2, '5.4', undefined],
+      [3, '5.4', undefined]
+    ])
+  })
+
+  it('reports a lettered list that jumps, and follows nested roman lists', () => {
+    const paragraphs = ['(a) the first item;', '(i) a sub-item;', '(ii) another sub-item;', '(b) the second item;', '(d) the fourth item.']
+    expect(found(paragraphs, 'numbering')).toEqual([[4, '(d)', undefined]])
+  })
+
+  it('lets a list start again and ignores a table of contents', () => {
+    const paragraphs = ['TABLE OF CONTENTS', '5.2 Fees .......... 4', '5.4 Taxes .......... 5', '(a) first;', '(b) second.', '(a) again first;', '(b) again second.']
+    expect(found(paragraphs, 'numbering')).toEqual([])
+  })
+})
+
+describe('placeholder', () => {
+  it('reports blanks left in a draft', () => {
+    const paragraphs = ['The Fee is [●] and the Deposit is [•], payable to [insert bank] at [Name] within [ ] days.', 'The Term is TBD and the rate is {{interest_rate}} percent, paid to $________.']
+    expect(found(paragraphs, 'placeholder').map(([p, text]) => [p, text])).toEqual([
+      [0, '[●]'],
+      [0, '[•]'],
+      [0, '[insert bank]'],
+      [0, '[Name]'],
+      [0, '[ ]'],
+      [1, 'TBD'],
+      [1, '{{interest_rate}}'],
+      [1, '________']
+    ])
+  })
+
+  it('leaves redactions, deliberate omissions and signature lines alone', () => {
+    const paragraphs = [
+      'The royalty is [***] percent and the cap is [* * *]. Section 9 [Reserved].',
+      'IN WITNESS WHEREOF, the parties have signed this Agreement as of the date first written above.',
+      'By: ______________________',
+      'Name: ____________________ Title: ____________________'
+    ]
+    expect(found(paragraphs, 'placeholder')).toEqual([])
+  })
+})
+
+describe('number-mismatch', () => {
+  it('reports words and figures that disagree, making the figure agree with the words', () => {
+    const paragraphs = ['Payment is due within thirty (60) days, up to One Hundred Thousand Dollars ($10,000), and 30 (sixty) days after notice.']
+    expect(found(paragraphs, 'number-mismatch')).toEqual([
+      [0, 'thirty (60)', 'thirty (30)'],
+      [0, 'One Hundred Thousand Dollars ($10,000)', 'One Hundred Thousand Dollars ($100,000)'],
+      [0, '30 (sixty)', '60 (sixty)']
+    ])
+  })
+
+  it('accepts words and figures that agree, however written', () => {
+    const paragraphs = ['Within thirty (30) days, twenty-five percent (25%), Two Million Five Hundred Thousand U.S. Dollars (US$2,500,000), one (1) or more, and One Thousand and 50/100 Dollars ($1,000.50).']
+    expect(found(paragraphs, 'number-mismatch')).toEqual([])
+  })
+})
+
+describe('invalid-date', () => {
+  it('reports dates that do not exist', () => {
+    const paragraphs = ['Effective February 30, 2021, until 31 June 2020, or the 29th day of February, 2019, or 13/13/2020.']
+    expect(found(paragraphs, 'invalid-date').map(([p, text]) => [p, text])).toEqual([
+      [0, 'February 30, 2021'],
+      [0, '31 June 2020'],
+      [0, '29th day of February, 2019'],
+      [0, '13/13/2020']
+    ])
+  })
+
+  it('accepts real dates, leap days and either order of a numeric date', () => {
+    const paragraphs = ['On February 29, 2020, 30 June 2020, 12/31/2021 and 31/12/2021, in May 2019.']
+    expect(found(paragraphs, 'invalid-date')).toEqual([])
+  })
+})
+
+describe('unbalanced', () => {
+  it('reports a bracket or quotation left open, or closed without opening', () => {
+    const paragraphs = ['The Licensee (including its Affiliates shall pay.', 'The Licensor shall deliver the "Software to the Licensee.', 'The fees are payable] on demand.']
+    expect(found(paragraphs, 'unbalanced').map(([p, text]) => [p, text])).toEqual([
+      [0, '('],
+      [1, '"'],
+      [2, ']']
+    ])
+  })
+
+  it('allows list labels, a paragraph cut by a page break, and a quotation running over paragraphs', () => {
+    const paragraphs = ['a) the first item; b) the second item.', 'The Licensee shall pay the fees (including any taxes', '12', 'and duties) on demand.', '"Section 5 is amended to read:', '"5.1 The Licensee shall pay."']
+    expect(found(paragraphs, 'unbalanced')).toEqual([])
+  })
+})
