@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import type { Db } from './handle'
 import { migrate } from './migrate'
 import { installOutboxGuard } from '../outbox/guard'
 
-export type Db = Database.Database
+export type { Db }
 
 export interface OpenOptions {
   /** Apply pending migrations (default true). Tests of single migrations turn this off. */

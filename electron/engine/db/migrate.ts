@@ -1,12 +1,6 @@
-import type { Db } from './connection'
+import type { Db } from './handle'
 import { WorkspaceVersionError } from '../errors'
 import { migrations } from './migrations'
-
-export interface Migration {
-  version: number
-  name: string
-  up(db: Db): void
-}
 
 export const LATEST_SCHEMA_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0)
 

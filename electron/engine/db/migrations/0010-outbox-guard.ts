@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * The outbox's operations are no longer a CHECK frozen in migration 2: the operations are those of

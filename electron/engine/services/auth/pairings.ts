@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PairingAnswer, PairingCreated, PairingPollResponse, PairingScope, PendingPairing } from '../../../../shared/api/pairings'
-import type { ListenerPorts } from '../../context'
+import type { ListenerPorts } from '../../listeners'
 import type { Db } from '../../db/connection'
 import { findPairing, listPendingPairings, type PairingRecord } from '../../db/queries/pairings'
 import { answerPairing, deletePairingsEndedBefore, insertPairing, markPairingDelivered } from '../../db/writers/pairings'
