@@ -15,8 +15,29 @@ const boundaries = [
   },
   {
     target: './electron/engine/db',
-    from: './electron/engine/services',
+    from: ['./electron/engine/services', './electron/engine/templates', './electron/engine/outbox', './electron/engine/http'],
     message: 'The database layer stores and reads rows; domain rules live in services, which call it, not the other way round.'
+  },
+  {
+    target: './electron/engine/db',
+    from: './electron/engine/documents',
+    except: ['./extraction/types.ts'],
+    message: 'The database layer stores what extraction produced (its shape, documents/extraction/types.ts) but runs no extraction.'
+  },
+  {
+    target: './electron/engine/domain',
+    from: ['./electron/engine/db', './electron/engine/services', './electron/engine/http'],
+    message: 'domain/ holds rules over values: it reads no rows, calls no service and knows no HTTP.'
+  },
+  {
+    target: './electron/engine/services',
+    from: './electron/engine/http',
+    message: 'Services answer routes, the CLI and sync alike: they know nothing of HTTP.'
+  },
+  {
+    target: './electron/engine/http/routes',
+    from: './electron/engine/db',
+    message: 'A route parses, calls a service and presents: it reaches the database only through services.'
   },
   {
     target: './renderer',

@@ -9,7 +9,7 @@ import type { AllowedOrigins } from './services/settings/allowed-origins'
 import type { Pairings } from './services/auth/pairings'
 import type { TlsControl } from './tls'
 import type { ListenerPorts } from './listeners'
-import type { RateLimitConfig } from './http/rate-limit'
+import type { RateLimitConfig } from './rate-limit'
 
 export type { ListenerPorts, RateLimitConfig }
 

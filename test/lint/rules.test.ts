@@ -35,6 +35,29 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
   })
 
+  it('the database layer imports nothing from templates, the outbox, http or extraction (beyond its shape)', async () => {
+    expect(await violations("export { toApiTemplate } from '../../templates/definition'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { listOutbox } from '../outbox/store'\n", 'electron/engine/db/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { FileReply } from '../../http/route'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { detectDocumentKind } from '../../documents/extraction/index'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export type { Extraction } from '../../documents/extraction/types'\n", 'electron/engine/db/writers/planted.ts')).toEqual([])
+  })
+
+  it('domain/ imports nothing from the database, services or http', async () => {
+    expect(await violations("export { findContractRow } from '../db/queries/contract-rows'\n", 'electron/engine/domain/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/domain/text/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { defineRoute } from '../http/route'\n", 'electron/engine/domain/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('services import nothing from http', async () => {
+    expect(await violations("export { FileReply } from '../../http/route'\n", 'electron/engine/services/documents/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('routes reach the database only through services', async () => {
+    expect(await violations("export { currentDocument } from '../../db/queries/documents'\n", 'electron/engine/http/routes/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { contractFile } from '../../services/documents/file'\n", 'electron/engine/http/routes/planted.ts')).toEqual([])
+  })
+
   it('the window imports nothing from electron/', async () => {
     expect(await violations("export { createEngine } from '../../../electron/engine/index'\n", 'renderer/src/api/planted.ts')).toEqual(restricted(1))
   })

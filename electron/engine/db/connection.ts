@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Db } from './handle'
 import { migrate } from './migrate'
-import { installOutboxGuard } from '../outbox/guard'
+import { installOutboxGuard } from './outbox-guard'
 
 export type { Db }
 

@@ -1,5 +1,5 @@
 import { OUTBOX_OPERATIONS } from '../../../shared/api/outbox'
-import type { Db } from '../db/handle'
+import type { Db } from './handle'
 
 const GUARD_SQL = (event: 'INSERT' | 'UPDATE OF operation', name: string, known: string) =>
   `CREATE TRIGGER ${name} BEFORE ${event} ON outbox WHEN NEW.operation NOT IN (${known}) BEGIN SELECT RAISE(ABORT, 'outbox: unknown operation'); END`

@@ -3,7 +3,7 @@ import type { EngineContext, ListenerPorts } from '../context'
 import { ApiError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
-import { RateLimiter } from './rate-limit'
+import { RateLimiter } from '../rate-limit'
 import type { AnyRoute } from './route'
 
 declare module 'fastify' {

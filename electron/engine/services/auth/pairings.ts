@@ -7,7 +7,7 @@ import { answerPairing, deletePairingsEndedBefore, insertPairing, markPairingDel
 import { runWrite, type WriteTx } from '../../db/write'
 import { findUserById } from '../../db/queries/users'
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError, TooManyRequestsError } from '../../errors'
-import { RateLimiter } from '../../http/rate-limit'
+import { RateLimiter } from '../../rate-limit'
 import { newId } from '../../ids'
 import { toIso } from '../../time'
 import type { AllowedOrigins } from '../settings/allowed-origins'
