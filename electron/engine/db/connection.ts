@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { Db } from './handle'
+import type { Connection, Db } from './handle'
 import { migrate } from './migrate'
 import { installOutboxGuard } from './outbox-guard'
 
-export type { Db }
+export type { Db, ReadDb } from './handle'
 
 export interface OpenOptions {
   /** Apply pending migrations (default true). Tests of single migrations turn this off. */
@@ -23,7 +23,9 @@ export interface OpenOptions {
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const db = new Database(file, { readonly: options.readonly ?? false })
+  const connection: Connection = new Database(file, { readonly: options.readonly ?? false })
+  // The one place a connection becomes a workspace handle.
+  const db = connection as Db
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
   if (!options.readonly) db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')

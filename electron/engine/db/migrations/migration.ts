@@ -1,8 +1,8 @@
-import type { Db } from '../handle'
+import type { Connection } from '../handle'
 
 /** One numbered step of the workspace schema; `up` runs inside the transaction `migrate` opens. */
 export interface Migration {
   version: number
   name: string
-  up(db: Db): void
+  up(db: Connection): void
 }
