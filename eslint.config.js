@@ -15,8 +15,14 @@ const boundaries = [
   },
   {
     target: './electron/engine/db',
-    from: ['./electron/engine/services', './electron/engine/templates', './electron/engine/outbox', './electron/engine/http'],
+    from: ['./electron/engine/services', './electron/engine/templates', './electron/engine/http'],
     message: 'The database layer stores and reads rows; domain rules live in services, which call it, not the other way round.'
+  },
+  {
+    target: './electron/engine/db',
+    from: './electron/engine/outbox',
+    except: ['./entry.ts'],
+    message: "The outbox's writer stores entries (their shape, outbox/entry.ts); what an operation does at push lives in outbox/rules.ts, above the db."
   },
   {
     target: './electron/engine/db',
@@ -51,6 +57,9 @@ const boundaries = [
   }
 ]
 
+const sqlOutsideDb =
+  'SQL lives in electron/engine/db (queries/ reads, writers/ writes through runWrite) or in sync\'s own store (electron/sync/store): call a query or a writer from there.'
+
 export default tseslint.config(
   // test/lint/planted/ holds deliberate violations that test/lint/rules.test.ts lints on purpose.
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'bin/**', 'scripts/**/*.js', 'eslint.config.js', '.dependency-cruiser.cjs', 'test/lint/planted/**'] },
@@ -71,6 +80,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }]
+    }
+  },
+  {
+    // SQL lives in the db layer (and sync's own store): a statement, a transaction, a pragma or a
+    // statement cache anywhere else is refused. `.exec` is refused with literal SQL only, since
+    // RegExp#exec shares the name.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/engine/db/**', 'electron/sync/store/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(prepare|pragma|transaction)$/]", message: sqlOutsideDb },
+        { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: sqlOutsideDb },
+        { selector: "CallExpression[callee.name='cachedStatement']", message: sqlOutsideDb },
+        { selector: "NewExpression[callee.name='Database']", message: sqlOutsideDb }
+      ]
     }
   },
   {

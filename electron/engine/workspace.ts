@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { EngineConfig, EngineContext } from './context'
-import { openDatabase } from './db/connection'
+import { closeDatabase, openDatabase } from './db/connection'
 import { ocrSettings } from './documents/extraction'
 import { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions } from './documents/worker'
 import { DocumentJobs } from './services/documents/jobs'
@@ -90,8 +90,7 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
         }
       }
       if (db.open) {
-        db.pragma('optimize')
-        db.close()
+        closeDatabase(db)
       }
     }
   }

@@ -1,7 +1,8 @@
 import type { SyncStatusResponse } from '../../shared/api/sync'
 import type { Db } from '../engine/db/connection'
+import { contractName } from '../engine/db/queries/contract-rows'
 import { countOpenConflicts } from '../engine/db/queries/sync-conflicts'
-import { countPendingOutbox, rejectedChanges } from '../engine/outbox/store'
+import { countPendingOutbox, rejectedChanges } from '../engine/db/writers/outbox'
 import { toIso, toIsoOrNull } from '../engine/time'
 import { readOutcome } from './outcome'
 import type { ProgressSnapshot } from './progress'
@@ -31,7 +32,6 @@ export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
         : failedLast
           ? 'error'
           : 'idle'
-  const names = db.prepare('SELECT name FROM contracts WHERE id = ?')
   return {
     state,
     remoteUrl: live.remoteUrl,
@@ -43,7 +43,7 @@ export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
     pending: countPendingOutbox(db),
     rejected: rejectedChanges(db).map(({ rejectedAt, ...r }) => ({
       ...r,
-      contractName: (names.get(r.contractId) as { name: string } | undefined)?.name ?? null,
+      contractName: contractName(db, r.contractId),
       rejectedAt: toIso(rejectedAt)
     })),
     conflicts: countOpenConflicts(db),

@@ -37,7 +37,7 @@ describe('the lint enforces the architecture', () => {
 
   it('the database layer imports nothing from templates, the outbox, http or extraction (beyond its shape)', async () => {
     expect(await violations("export { toApiTemplate } from '../../templates/definition'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
-    expect(await violations("export { listOutbox } from '../outbox/store'\n", 'electron/engine/db/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { OUTBOX } from '../outbox/rules'\n", 'electron/engine/db/planted.ts')).toEqual(restricted(1))
     expect(await violations("export { FileReply } from '../../http/route'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
     expect(await violations("export { detectDocumentKind } from '../../documents/extraction/index'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
     expect(await violations("export type { Extraction } from '../../documents/extraction/types'\n", 'electron/engine/db/writers/planted.ts')).toEqual([])
@@ -56,6 +56,23 @@ describe('the lint enforces the architecture', () => {
   it('routes reach the database only through services', async () => {
     expect(await violations("export { currentDocument } from '../../db/queries/documents'\n", 'electron/engine/http/routes/planted.ts')).toEqual(restricted(1))
     expect(await violations("export { contractFile } from '../../services/documents/file'\n", 'electron/engine/http/routes/planted.ts')).toEqual([])
+  })
+
+  it('SQL is written only in the db layer and sync\'s store', async () => {
+    const sql = (line: number) => [{ rule: 'no-restricted-syntax', line }]
+    const planted = [
+      "import type { Db } from '../../db/connection'",
+      "export const touch = (db: Db) => db.prepare('UPDATE contracts SET name = ?').run('x')",
+      "export const wipe = (db: Db) => db.exec(`DELETE FROM outbox`)",
+      "export const mode = (db: Db) => db.pragma('journal_mode')",
+      "export const both = (db: Db) => db.transaction(() => 1)()",
+      "export const words = (text: string) => /\\w+/.exec(text)"
+    ].join('\n')
+    expect(await violations(planted, 'electron/engine/services/contracts/planted.ts')).toEqual([...sql(2), ...sql(3), ...sql(4), ...sql(5)])
+    expect(await violations("import { cachedStatement } from '../../engine/db/statements'\nimport type { Db } from '../../engine/db/connection'\nexport const row = (db: Db) => cachedStatement(db, 'SELECT 1')\n", 'electron/sync/pull/planted.ts')).toEqual(sql(3))
+    expect(await violations("import Database from 'better-sqlite3'\nexport const scratch = () => new Database(':memory:')\n", 'electron/engine/documents/planted.ts')).toEqual(sql(2))
+    expect(await violations(planted, 'electron/engine/db/queries/planted.ts')).toEqual([])
+    expect(await violations(planted.replaceAll('../../db/', '../../engine/db/'), 'electron/sync/store/planted.ts')).toEqual([])
   })
 
   it('the window imports nothing from electron/', async () => {

@@ -1,7 +1,7 @@
 import type { ContractListItem, ContractListResponse } from '../../../shared/api/contracts'
 import { queuedRefetches, remoteContractIds, storedContractStates, type StoredContractState } from '../../engine/db/queries/sync-contracts'
 import { pulledRevision } from '../../engine/db/queries/documents'
-import { contractsWithPendingChanges } from '../../engine/outbox/store'
+import { contractsWithPendingChanges } from '../../engine/db/writers/outbox'
 import { readSyncState } from '../../engine/db/queries/sync-state'
 import { toIso } from '../../engine/time'
 import type { DatedAnswer } from '../remote/company-api'

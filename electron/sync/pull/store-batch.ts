@@ -4,7 +4,7 @@ import { loadPropertyCatalogue } from '../../engine/db/queries/catalogue'
 import { statusLabelMap } from '../../engine/db/queries/statuses'
 import { clearRefetch } from '../../engine/db/queries/sync-contracts'
 import { writeSyncState } from '../../engine/db/queries/sync-state'
-import { cachedStatement } from '../../engine/db/statements'
+import { contractOrigin } from '../../engine/db/queries/contract-rows'
 import type { BlobStore } from '../../engine/storage/blobs'
 import type { FetchedContract } from './fetch-contract'
 import { mergePulledContract } from './merge'
@@ -57,6 +57,5 @@ export function applyBatch(tx: WriteTx, blobs: BlobStore, batch: WriteBatch): Ba
 
 /** Only what came from the service is ever removed by a pull. */
 function isRemote(db: Db, id: string): boolean {
-  const row = cachedStatement(db, 'SELECT origin FROM contracts WHERE id = ?').get(id) as { origin: string } | undefined
-  return row?.origin === 'remote'
+  return contractOrigin(db, id) === 'remote'
 }

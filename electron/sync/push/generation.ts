@@ -6,12 +6,13 @@ import { clearRefetch, queueRefetch } from '../../engine/db/queries/sync-contrac
 import { runWrite, runWriteNow } from '../../engine/db/write'
 import { adoptServiceIdentity, clearTombstone, deleteContract } from '../../engine/db/writers/contracts'
 import type { GenerationPush, OutboxEntryOf } from '../../engine/outbox/rules'
-import { clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError } from '../../engine/outbox/store'
+import { clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError } from '../../engine/db/writers/outbox'
 import { toIso } from '../../engine/time'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'
 import { recordRejection, recordUnsendable } from './outcomes'
+import { contractOrigin } from '../../engine/db/queries/contract-rows'
 
 /** Attempts at one generation within a run before the run gives up (the next run starts again). */
 const ATTEMPTS = 4
@@ -30,7 +31,7 @@ export const ADOPTION_WINDOW_MS = 10 * 60 * 1000
 export async function pushGeneration<K extends OutboxOperationName>(run: SyncRun, first: OutboxEntryOf<K>, how: GenerationPush<K>): Promise<void> {
   const db = run.ctx.db
   let entry = first
-  if (!db.prepare('SELECT 1 FROM contracts WHERE id = ?').get(entry.contractId)) {
+  if (contractOrigin(db, entry.contractId) === null) {
     await recordUnsendable(run, entry, 'The contract generated offline no longer exists in this workspace.')
     return
   }

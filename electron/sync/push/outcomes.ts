@@ -2,7 +2,7 @@ import { queueRefetch } from '../../engine/db/queries/sync-contracts'
 import { runWrite } from '../../engine/db/write'
 import { rulesOf, type OutboxEntryOf } from '../../engine/outbox/rules'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
-import { markRejected, rejectPendingOf } from '../../engine/outbox/store'
+import { markRejected, rejectPendingOf } from '../../engine/db/writers/outbox'
 import { refetchContracts } from '../pull/contracts'
 import type { SyncRun } from '../run-context'
 

@@ -1,6 +1,6 @@
 import { openConflictKeys } from '../../engine/db/queries/sync-conflicts'
 import { rulesOf, type OutboxEntry } from '../../engine/outbox/rules'
-import { countPendingOutbox, nextPendingEntry } from '../../engine/outbox/store'
+import { countPendingOutbox, nextPendingEntry } from '../../engine/db/writers/outbox'
 import type { SyncRun } from '../run-context'
 import { pushEdit } from './edits'
 import { pushGeneration } from './generation'

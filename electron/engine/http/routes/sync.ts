@@ -1,6 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
-import { listOutbox } from '../../outbox/store'
+import { listOutbox } from '../../services/outbox/read'
 import { ApiError } from '../../errors'
 import { assertMayResolveConflict } from '../../services/contracts/conflict-access'
 import { visibleConflicts, visibleSyncStatus } from '../../services/contracts/visible-changes'
