@@ -1,7 +1,4 @@
-import type { WriteTx } from '../engine/db/write'
-import type { Db } from '../engine/db/connection'
-import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
-import { BadRequestError } from '../engine/errors'
+import { type WriteTx, type Db, readSyncState, writeSyncState, BadRequestError } from '../engine/sync-port'
 
 /** The connection to the company service, as stored (the key is not here: see SecretStore). */
 export interface SyncSettings {

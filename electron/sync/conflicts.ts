@@ -1,22 +1,7 @@
 import type { SyncConflict } from '../../shared/api/sync'
 import type { StoredPropertyValue } from '../../shared/api/property-model'
-import type { EngineContext } from '../engine/context'
-import type { Db } from '../engine/db/connection'
-import { recordAudit } from '../engine/db/queries/audit'
-import { loadPropertyCatalogue } from '../engine/db/queries/catalogue'
-import { readablePartyNames } from '../engine/db/queries/contract-detail'
-import { contractName, findContractRow } from '../engine/db/queries/contract-rows'
-import { statusDisplayLabel, statusLabelMap } from '../engine/db/queries/statuses'
-import { countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord } from '../engine/db/queries/sync-conflicts'
-import { queueRefetch } from '../engine/db/queries/sync-contracts'
-import { runWrite, type WriteTx } from '../engine/db/write'
-import { setContractProperties, setContractStatus } from '../engine/db/writers/contracts'
-import { ConflictError, NotFoundError } from '../engine/errors'
-import { presentPropertyValue, type PropertyDefinitionRecord } from '../engine/domain/properties'
-import { rulesOf, STATUS_KEY, type OutboxEntryOf } from '../engine/outbox/rules'
-import { pendingChangesOf, rewritePending } from '../engine/db/writers/outbox'
+import { type EngineContext, type Db, recordAudit, loadPropertyCatalogue, readablePartyNames, contractName, findContractRow, statusDisplayLabel, statusLabelMap, countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord, queueRefetch, runWrite, type WriteTx, setContractProperties, setContractStatus, ConflictError, NotFoundError, presentPropertyValue, type PropertyDefinitionRecord, rulesOf, STATUS_KEY, type OutboxEntryOf, pendingChangesOf, rewritePending, toIso } from '../engine/sync-port'
 import type { OutboxOperationName } from '../../shared/api/outbox'
-import { toIso } from '../engine/time'
 
 /** Open conflicts as the window shows them: values as the contract detail would print them. */
 export function listConflicts(db: Db): SyncConflict[] {

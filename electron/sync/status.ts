@@ -1,9 +1,5 @@
 import type { SyncStatusResponse } from '../../shared/api/sync'
-import type { Db } from '../engine/db/connection'
-import { contractName } from '../engine/db/queries/contract-rows'
-import { countOpenConflicts } from '../engine/db/queries/sync-conflicts'
-import { countPendingOutbox, rejectedChanges } from '../engine/db/writers/outbox'
-import { toIso, toIsoOrNull } from '../engine/time'
+import { type Db, contractName, countOpenConflicts, countPendingOutbox, rejectedChanges, toIso, toIsoOrNull } from '../engine/sync-port'
 import { readOutcome } from './outcome'
 import type { ProgressSnapshot } from './progress'
 

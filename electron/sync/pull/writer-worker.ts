@@ -1,7 +1,5 @@
-import { runWriteNow } from '../../engine/db/write'
+import { runWriteNow, closeBulkWriter, openDatabase, BlobStore } from '../../engine/sync-port'
 import { parentPort, workerData } from 'node:worker_threads'
-import { closeBulkWriter, openDatabase } from '../../engine/db/connection'
-import { BlobStore } from '../../engine/storage/blobs'
 import { applyBatch, type BatchResult } from './store-batch'
 import type { WriterReply, WriterRequest } from './writer-entry'
 

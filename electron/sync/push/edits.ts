@@ -1,14 +1,10 @@
-import { openConflictKeys } from '../../engine/db/queries/sync-conflicts'
-import { runWriteNow } from '../../engine/db/write'
-import { rulesOf, type EditPush, type OutboxEntryOf } from '../../engine/outbox/rules'
-import { markAttempt, markSent, recordAttemptError } from '../../engine/db/writers/outbox'
+import { openConflictKeys, runWriteNow, rulesOf, type EditPush, type OutboxEntryOf, markAttempt, markSent, recordAttemptError, contractOrigin } from '../../engine/sync-port'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'
 import { waitsForUser } from './holds'
 import { recordRejection, recordUnsendable, unhandled } from './outcomes'
-import { contractOrigin } from '../../engine/db/queries/contract-rows'
 
 /** How often a change refused with 409 (a concurrent write) is sent again in one run. */
 const CONFLICT_RETRIES = 3

@@ -1,18 +1,9 @@
 import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/outbox'
-import { recordAudit } from '../../engine/db/queries/audit'
-import { addContractAlias, isAliasTarget } from '../../engine/db/queries/sync-aliases'
-import { dropConflictsOf } from '../../engine/db/queries/sync-conflicts'
-import { clearRefetch, queueRefetch } from '../../engine/db/queries/sync-contracts'
-import { runWrite, runWriteNow } from '../../engine/db/write'
-import { adoptServiceIdentity, clearTombstone, deleteContract } from '../../engine/db/writers/contracts'
-import type { GenerationPush, OutboxEntryOf } from '../../engine/outbox/rules'
-import { clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError } from '../../engine/db/writers/outbox'
-import { toIso } from '../../engine/time'
+import { recordAudit, addContractAlias, isAliasTarget, dropConflictsOf, clearRefetch, queueRefetch, runWrite, runWriteNow, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'
 import { recordRejection, recordUnsendable } from './outcomes'
-import { contractOrigin } from '../../engine/db/queries/contract-rows'
 
 /** Attempts at one generation within a run before the run gives up (the next run starts again). */
 const ATTEMPTS = 4
