@@ -1,4 +1,5 @@
-import { type WriteTx, type Db, readSyncState, writeSyncState, BadRequestError } from '../engine/sync-port'
+import { type WriteTx, type Db, BadRequestError } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 
 /** The connection to the company service, as stored (the key is not here: see SecretStore). */
 export interface SyncSettings {

@@ -1,6 +1,7 @@
 import type { SyncConflict } from '../../shared/api/sync'
 import type { StoredPropertyValue } from '../../shared/api/property-model'
-import { type EngineContext, type Db, recordAudit, loadPropertyCatalogue, readablePartyNames, contractName, findContractRow, statusDisplayLabel, statusLabelMap, countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord, queueRefetch, runWrite, type WriteTx, setContractProperties, setContractStatus, ConflictError, NotFoundError, presentPropertyValue, type PropertyDefinitionRecord, rulesOf, STATUS_KEY, type OutboxEntryOf, pendingChangesOf, rewritePending, toIso } from '../engine/sync-port'
+import { type EngineContext, type Db, recordAudit, loadPropertyCatalogue, readablePartyNames, contractName, findContractRow, statusDisplayLabel, statusLabelMap, countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord, runWrite, type WriteTx, setContractProperties, setContractStatus, ConflictError, NotFoundError, presentPropertyValue, type PropertyDefinitionRecord, rulesOf, STATUS_KEY, type OutboxEntryOf, pendingChangesOf, rewritePending, toIso } from '../engine/sync-port'
+import { queueRefetch } from './store/contracts'
 import type { OutboxOperationName } from '../../shared/api/outbox'
 
 /** Open conflicts as the window shows them: values as the contract detail would print them. */

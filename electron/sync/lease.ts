@@ -1,4 +1,5 @@
-import { runWriteNow, type Db, readSyncState, writeSyncState } from '../engine/sync-port'
+import { runWriteNow, type Db } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 

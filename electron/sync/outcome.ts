@@ -1,4 +1,5 @@
-import { type WriteTx, type Db, readSyncState, writeSyncState } from '../engine/sync-port'
+import { type WriteTx, type Db } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 import type { SyncCounts, SyncError } from '../../shared/api/sync'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable, SyncStopped } from './remote/errors'
 

@@ -1,4 +1,5 @@
-import { runWriteNow, type EngineContext, workspaceFiles, countOpenConflicts, deleteSyncState, BadRequestError, type AttachedSync } from '../engine/sync-port'
+import { runWriteNow, type EngineContext, workspaceFiles, countOpenConflicts, BadRequestError, type AttachedSync } from '../engine/sync-port'
+import { deleteSyncState } from './store/state'
 import type { SyncConfigBody, SyncConfigResponse, SyncConflict, SyncOutcome, SyncStatusResponse, ResolveConflictResponse } from '../../shared/api/sync'
 import { API_KEY_SECRET, DEFAULT_INTERVAL_SECONDS, normaliseRemoteUrl, readSettings, writeSettings } from './config'
 import { listConflicts, resolveConflict } from './conflicts'

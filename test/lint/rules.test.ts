@@ -84,8 +84,13 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export { createApiClient } from '../renderer/src/api/client'\n", 'shared/planted.ts')).toEqual(restricted(1))
   })
 
+  it('sync reaches the engine only through its port', async () => {
+    expect(await violations("export { createEngine } from '../engine/index'\n", 'electron/sync/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { findContractRow } from '../../engine/db/queries/contract-rows'\n", 'electron/sync/pull/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { createEngine, findContractRow } from '../engine/sync-port'\n", 'electron/sync/planted.ts')).toEqual([])
+  })
+
   it('the same imports are allowed where the layering permits them', async () => {
-    expect(await violations("export { createEngine } from '../engine/index'\n", 'electron/sync/planted.ts')).toEqual([])
     expect(await violations("export { computeRenewalSchedule } from '../../domain/renewal'\n", 'electron/engine/db/queries/planted.ts')).toEqual([])
   })
 

@@ -1,5 +1,7 @@
 import type { ContractListItem, ContractListResponse } from '../../../shared/api/contracts'
-import { queuedRefetches, remoteContractIds, storedContractStates, type StoredContractState, pulledRevision, contractsWithPendingChanges, readSyncState, toIso } from '../../engine/sync-port'
+import { pulledRevision, contractsWithPendingChanges, toIso } from '../../engine/sync-port'
+import { queuedRefetches, remoteContractIds, storedContractStates, type StoredContractState } from '../store/contracts'
+import { readSyncState } from '../store/state'
 import type { DatedAnswer } from '../remote/company-api'
 import { RemoteRefused } from '../remote/errors'
 import { mapLimit, type SyncRun } from '../run-context'

@@ -1,5 +1,6 @@
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import { computeRenewalSchedule, type PropertyDefinitionRecord, recordConflict, clearRefetch, currentRevision, storePulledDocument, type PulledDocument, contractMergeFields, type WriteTx, clearTombstone, replaceContractParties, replacePulledProperties, storedValueTexts, upsertPulledContract, upsertPartyFromContract, newId, rulesOf, STATUS_KEY, UNKNOWN_BASE, pendingChangesOf } from '../../engine/sync-port'
+import { computeRenewalSchedule, type PropertyDefinitionRecord, recordConflict, currentRevision, storePulledDocument, type PulledDocument, contractMergeFields, type WriteTx, clearTombstone, replaceContractParties, replacePulledProperties, storedValueTexts, upsertPulledContract, upsertPartyFromContract, newId, rulesOf, STATUS_KEY, UNKNOWN_BASE, pendingChangesOf } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
 import type { FetchedContract } from './fetch-contract'
 import { contractRowOf, documentKind, sameValue, scheduleOfListItem, statusCodeOf, storedValueOf } from './values'
 

@@ -1,4 +1,5 @@
-import { type WriteTx, dropConflictsOf, clearRefetch, tombstoneContract, rejectPendingOf } from '../../engine/sync-port'
+import { type WriteTx, dropConflictsOf, tombstoneContract, rejectPendingOf } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
 
 export const OUT_OF_REACH =
   'The contract is no longer available to this API key on the company service (it was deleted, or its owner or group changed), so the change could not be sent.'

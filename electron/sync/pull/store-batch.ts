@@ -1,4 +1,6 @@
-import { type WriteTx, type Db, loadPropertyCatalogue, statusLabelMap, clearRefetch, writeSyncState, contractOrigin, type BlobStore } from '../../engine/sync-port'
+import { type WriteTx, type Db, loadPropertyCatalogue, statusLabelMap, contractOrigin, type BlobStore } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
+import { writeSyncState } from '../store/state'
 import type { FetchedContract } from './fetch-contract'
 import { mergePulledContract } from './merge'
 import { removeFromReach } from './reach'

@@ -1,5 +1,7 @@
 import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/outbox'
-import { recordAudit, addContractAlias, isAliasTarget, dropConflictsOf, clearRefetch, queueRefetch, runWrite, runWriteNow, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
+import { recordAudit, dropConflictsOf, runWrite, runWriteNow, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
+import { addContractAlias, isAliasTarget } from '../store/aliases'
+import { clearRefetch, queueRefetch } from '../store/contracts'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'

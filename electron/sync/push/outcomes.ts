@@ -1,4 +1,5 @@
-import { queueRefetch, runWrite, rulesOf, type OutboxEntryOf, markRejected, rejectPendingOf } from '../../engine/sync-port'
+import { runWrite, rulesOf, type OutboxEntryOf, markRejected, rejectPendingOf } from '../../engine/sync-port'
+import { queueRefetch } from '../store/contracts'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
 import { refetchContracts } from '../pull/contracts'
 import type { SyncRun } from '../run-context'
