@@ -3,6 +3,7 @@ import type { EngineContext, ListenerPorts } from '../context'
 import { ApiError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
+import { ROUTE_ACCESS } from '../domain/access'
 import { RateLimiter } from '../rate-limit'
 import type { AnyRoute } from './route'
 
@@ -57,11 +58,9 @@ function absoluteFormAuthority(target: string): string | null {
 /** Why the key's owner may not call the route, or null when they may. */
 function roleRefusal(route: AnyRoute, auth: AuthContext): string | null {
   const operation = `${route.operation.method} ${route.operation.path}`
-  if (route.allows === 'editors' && auth.user.role === 'lite') return `Lite users only read: ${operation} needs a user who may edit`
-  if (route.allows === 'workspace' && auth.kind !== 'session' && auth.user.role !== 'admin') {
-    return `${operation} changes the workspace's settings: only an admin's key or Folio's own window may`
-  }
-  return null
+  if (route.allows === undefined) return null
+  const access = ROUTE_ACCESS[route.allows]
+  return access.may(auth) ? null : access.refusal(operation)
 }
 
 export function installHostGuard(app: FastifyInstance, ports: ListenerPorts, closing: () => boolean): void {
