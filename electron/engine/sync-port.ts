@@ -1,7 +1,10 @@
 /**
  * Everything sync may use of the engine, in one place: the reads, the writers it may call inside
  * runWrite/runWriteNow, the outbox store and rules, and the engine's shapes. Sync imports nothing
- * else of the engine (an ESLint zone), so what sync can touch is this file.
+ * else of the engine (an ESLint zone), so what sync can touch is this file. It re-exports no
+ * composition root (index.ts, workspace.ts): sync's writer thread loads it, and must not load the
+ * whole engine (the pattern engine's native addon refuses to load in a worker thread).
+ * synced-engine.ts, which attaches sync to createEngine, is the one file that imports index.ts.
  */
 export type { EngineContext } from './context'
 export { closeBulkWriter, type Db, openDatabase } from './db/connection'
@@ -25,7 +28,6 @@ export { computeRenewalSchedule, type RenewalSchedule } from './domain/renewal'
 export { BadRequestError, ConflictError, NotFoundError } from './errors'
 export { createValidators } from './http/validators'
 export { newId } from './ids'
-export { createEngine, type Engine, type EngineOptions } from './index'
 export { type EditPush, type GenerationPush, type OutboxEntry, type OutboxEntryOf, rulesOf, STATUS_KEY, UNKNOWN_BASE } from './outbox/rules'
 export { getPlaybook } from './services/playbooks/read'
 export { BlobStore } from './storage/blobs'
@@ -33,4 +35,4 @@ export type { AttachedSync } from './sync-control'
 export { fromApiTemplate, type TemplateDefinition, toApiTemplate } from './templates/definition'
 export { parseIsoInstant, toIso, toIsoOrNull } from './time'
 export { startWorkerThread } from './worker-threads'
-export { workspaceFiles } from './workspace'
+export { workspaceFiles } from './workspace-files'

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { EngineConfig, EngineContext } from './context'
 import { closeDatabase, openDatabase } from './db/connection'
 import { ocrSettings } from './documents/extraction'
@@ -9,10 +8,9 @@ import { Pairings } from './services/auth/pairings'
 import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
+import { workspaceFiles } from './workspace-files'
 
-export function workspaceFiles(dataDir: string) {
-  return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
-}
+export { workspaceFiles }
 
 /** Worker threads start with the first document or manifest, not with the workspace. */
 function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {

@@ -1,4 +1,4 @@
-import { createEngine, type Engine, type EngineOptions } from '../engine/sync-port'
+import { createEngine, type Engine, type EngineOptions } from '../engine/index'
 import { FileSecretStore, type SecretStore } from './secret-store'
 import { SyncService, type SyncServiceOptions } from './service'
 
