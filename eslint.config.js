@@ -57,6 +57,11 @@ const boundaries = [
     message: 'The window is an HTTP client like any other: it shares only shared/.'
   },
   {
+    target: ['./renderer/src/addin', './renderer/src/ui'],
+    from: './renderer/src/features',
+    message: "The Word pane and the window share components, not features: move what both use to renderer/src/ui."
+  },
+  {
     target: './shared',
     from: ['./electron', './renderer', './resources', './test', './bench', './scripts'],
     message: 'shared/ is imported by every side and imports only itself.'
@@ -103,6 +108,11 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Database']", message: sqlOutsideDb }
       ]
     }
+  },
+  {
+    // The composition root that attaches sync to createEngine: the one sync file that imports the engine's entry.
+    files: ['electron/sync/synced-engine.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((zone) => zone.target !== './electron/sync') }] }
   },
   {
     files: ['electron/engine/**/*.ts'],

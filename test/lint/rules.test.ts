@@ -79,6 +79,12 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export { createEngine } from '../../../electron/engine/index'\n", 'renderer/src/api/planted.ts')).toEqual(restricted(1))
   })
 
+  it('the Word pane and the shared UI layer import nothing from the window\'s features', async () => {
+    expect(await violations("export { ReviewPanel } from '../../features/review/ReviewPanel'\n", 'renderer/src/addin/pane/planted.tsx')).toEqual(restricted(1))
+    expect(await violations("export { ReviewPanel } from '../../features/review/ReviewPanel'\n", 'renderer/src/ui/review/planted.tsx')).toEqual(restricted(1))
+    expect(await violations("export { PropertiesPanel } from '../../ui/contract/PropertiesPanel'\n", 'renderer/src/addin/pane/planted.tsx')).toEqual([])
+  })
+
   it('shared/ imports only shared/', async () => {
     expect(await violations("export { newId } from '../../electron/engine/ids'\n", 'shared/api/planted.ts')).toEqual(restricted(1))
     expect(await violations("export { createApiClient } from '../renderer/src/api/client'\n", 'shared/planted.ts')).toEqual(restricted(1))
