@@ -5,7 +5,9 @@ import type { Reporter, TestModule } from 'vitest/node'
  * built app, `../shared/corpus`) skip with a message on a developer's machine that lacks it. In CI
  * that machine is ours to equip, so a skip means the run proved less than it claims: this reporter
  * lists every skipped test with its reason and fails the run. One mechanism for every suite, however
- * it skips (`describe.skipIf`, `it.skip(reason)`, `ctx.skip(note)`).
+ * it skips (`describe.skipIf`, `it.skip(reason)`, `ctx.skip(note)`). A test that only states why a
+ * suite cannot run is declared only when it cannot (`if (!ready) describe(…, () => it.skip(reason))`),
+ * so it never shows as skipped where the suite runs.
  */
 export class PrerequisitesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
