@@ -1,14 +1,34 @@
 import { defineConfig } from 'vitest/config'
+import { PrerequisitesReporter } from './test/helpers/prerequisites-reporter'
+
+/**
+ * Three tiers, chosen by where a test file lives so that a new file lands in one without a list:
+ * - integration: spawned processes, Chromium, LibreOffice, poppler, certutil, the built app or the
+ *   shared corpus — test/e2e, test/cli, `*.integration.test.*` and `*-corpus.test.*` anywhere;
+ * - engine: routes in-process over real SQLite — test/engine and test/sync;
+ * - unit: everything else under test/ (pure modules, migrations, renderer components in jsdom, lint).
+ * `npm run test:fast` runs unit and engine without a build; `npm test` builds and runs all three.
+ */
+const integration = ['test/e2e/**/*.test.{ts,tsx}', 'test/cli/**/*.test.{ts,tsx}', 'test/**/*.integration.test.{ts,tsx}', 'test/**/*-corpus.test.{ts,tsx}']
+const engine = ['test/engine/**/*.test.{ts,tsx}', 'test/sync/**/*.test.{ts,tsx}']
+const all = ['test/**/*.test.{ts,tsx}']
+const inCi = process.env.CI !== undefined && !['', '0', 'false'].includes(process.env.CI)
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Polls wait for what the window or a worker does in its own time; a machine busy with other
     // suites can take seconds where a quiet one takes milliseconds. A poll still ends at once when met.
-    expect: { poll: { timeout: 15_000 } }
+    expect: { poll: { timeout: 15_000 } },
+    // In CI a missing tool or corpus is a broken machine, not a reason to pass: a skipped test fails the run.
+    reporters: inCi ? ['default', new PrerequisitesReporter()] : ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: all, exclude: [...integration, ...engine] } },
+      { extends: true, test: { name: 'engine', include: engine, exclude: integration } },
+      { extends: true, test: { name: 'integration', include: integration } }
+    ]
   }
 })

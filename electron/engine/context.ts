@@ -8,18 +8,10 @@ import type { SyncControl } from './sync-control'
 import type { AllowedOrigins } from './services/settings/allowed-origins'
 import type { Pairings } from './services/auth/pairings'
 import type { TlsControl } from './tls'
+import type { ListenerPorts } from './listeners'
+import type { RateLimitConfig } from './rate-limit'
 
-/** The ports the engine listens on: http always, https unless turned off. */
-export interface ListenerPorts {
-  http(): number
-  tls(): number | null
-}
-
-export interface RateLimitConfig {
-  /** Requests a key may make per window. */
-  limit: number
-  windowMs: number
-}
+export type { ListenerPorts, RateLimitConfig }
 
 export interface EngineConfig {
   /** The workspace folder: folio.db and blobs/. */

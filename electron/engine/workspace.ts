@@ -1,6 +1,5 @@
-import { join } from 'node:path'
 import type { EngineConfig, EngineContext } from './context'
-import { openDatabase } from './db/connection'
+import { closeDatabase, openDatabase } from './db/connection'
 import { ocrSettings } from './documents/extraction'
 import { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions } from './documents/worker'
 import { DocumentJobs } from './services/documents/jobs'
@@ -9,10 +8,9 @@ import { Pairings } from './services/auth/pairings'
 import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
+import { workspaceFiles } from './workspace-files'
 
-export function workspaceFiles(dataDir: string) {
-  return { database: join(dataDir, 'folio.db'), blobs: join(dataDir, 'blobs') }
-}
+export { workspaceFiles }
 
 /** Worker threads start with the first document or manifest, not with the workspace. */
 function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
@@ -95,8 +93,7 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
         }
       }
       if (db.open) {
-        db.pragma('optimize')
-        db.close()
+        closeDatabase(db)
       }
     }
   }

@@ -1,7 +1,5 @@
-import type { WriteTx } from '../engine/db/write'
-import type { Db } from '../engine/db/connection'
-import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
-import { BadRequestError } from '../engine/errors'
+import { type WriteTx, type Db, BadRequestError } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 
 /** The connection to the company service, as stored (the key is not here: see SecretStore). */
 export interface SyncSettings {

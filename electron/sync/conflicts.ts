@@ -1,22 +1,8 @@
 import type { SyncConflict } from '../../shared/api/sync'
 import type { StoredPropertyValue } from '../../shared/api/property-model'
-import type { EngineContext } from '../engine/context'
-import type { Db } from '../engine/db/connection'
-import { recordAudit } from '../engine/db/queries/audit'
-import { loadPropertyCatalogue } from '../engine/db/queries/catalogue'
-import { readablePartyNames } from '../engine/db/queries/contract-detail'
-import { findContractRow } from '../engine/db/queries/contract-rows'
-import { statusDisplayLabel, statusLabelMap } from '../engine/db/queries/statuses'
-import { countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord } from '../engine/db/queries/sync-conflicts'
-import { queueRefetch } from '../engine/db/queries/sync-contracts'
-import { runWrite, type WriteTx } from '../engine/db/write'
-import { setContractProperties, setContractStatus } from '../engine/db/writers/contracts'
-import { ConflictError, NotFoundError } from '../engine/errors'
-import { presentPropertyValue, type PropertyDefinitionRecord } from '../engine/domain/properties'
-import { rulesOf, STATUS_KEY, type OutboxEntryOf } from '../engine/outbox/rules'
-import { pendingChangesOf, rewritePending } from '../engine/outbox/store'
+import { type EngineContext, type Db, recordAudit, loadPropertyCatalogue, readablePartyNames, contractName, findContractRow, statusDisplayLabel, statusLabelMap, countOpenConflicts, findConflict, markConflictResolved, openConflicts, type ConflictRecord, runWrite, type WriteTx, setContractProperties, setContractStatus, ConflictError, NotFoundError, presentPropertyValue, type PropertyDefinitionRecord, rulesOf, STATUS_KEY, type OutboxEntryOf, pendingChangesOf, rewritePending, toIso } from '../engine/sync-port'
+import { queueRefetch } from './store/contracts'
 import type { OutboxOperationName } from '../../shared/api/outbox'
-import { toIso } from '../engine/time'
 
 /** Open conflicts as the window shows them: values as the contract detail would print them. */
 export function listConflicts(db: Db): SyncConflict[] {
@@ -30,7 +16,6 @@ function present(db: Db, conflicts: readonly ConflictRecord[]): SyncConflict[] {
   const labels = statusLabelMap(db)
   const partyIds = conflicts.flatMap((c) => [c.base, c.mine, c.theirs]).flatMap((v) => (isParty(v) ? [v.id] : []))
   const names = readablePartyNames(db, partyIds)
-  const name = db.prepare('SELECT name FROM contracts WHERE id = ?')
   return conflicts.map((c) => {
     const status = c.key === STATUS_KEY
     const def = catalogue.get(c.key) ?? null
@@ -38,7 +23,7 @@ function present(db: Db, conflicts: readonly ConflictRecord[]): SyncConflict[] {
     return {
       id: c.id,
       contractId: c.contractId,
-      contractName: (name.get(c.contractId) as { name: string } | undefined)?.name ?? null,
+      contractName: contractName(db, c.contractId),
       key: c.key,
       label: status ? 'Status' : (def?.label ?? c.key),
       type: status ? 'status' : (def?.type ?? null),

@@ -1,8 +1,7 @@
-import { runWriteNow } from '../engine/db/write'
+import { runWriteNow, type Db } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../engine/db/connection'
-import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
 
 /** How long a lease holds without renewal: a holder that died without releasing it is outlived. */
 export const LEASE_MS = 60_000

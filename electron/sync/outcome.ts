@@ -1,7 +1,6 @@
-import type { WriteTx } from '../engine/db/write'
+import { type WriteTx, type Db } from '../engine/sync-port'
+import { readSyncState, writeSyncState } from './store/state'
 import type { SyncCounts, SyncError } from '../../shared/api/sync'
-import type { Db } from '../engine/db/connection'
-import { readSyncState, writeSyncState } from '../engine/db/queries/sync-state'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable, SyncStopped } from './remote/errors'
 
 /** How the last runs ended, kept in the workspace so the status survives a restart. */

@@ -1,5 +1,5 @@
 import type { SyncCounts } from '../../shared/api/sync'
-import type { EngineContext } from '../engine/context'
+import type { EngineContext } from '../engine/sync-port'
 import type { Progress } from './progress'
 import type { PullWriter } from './pull/writer'
 import type { CompanyApi } from './remote/company-api'

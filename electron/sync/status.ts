@@ -1,8 +1,5 @@
 import type { SyncStatusResponse } from '../../shared/api/sync'
-import type { Db } from '../engine/db/connection'
-import { countOpenConflicts } from '../engine/db/queries/sync-conflicts'
-import { countPendingOutbox, rejectedChanges } from '../engine/outbox/store'
-import { toIso, toIsoOrNull } from '../engine/time'
+import { type Db, contractName, countOpenConflicts, countPendingOutbox, rejectedChanges, toIso, toIsoOrNull } from '../engine/sync-port'
 import { readOutcome } from './outcome'
 import type { ProgressSnapshot } from './progress'
 
@@ -31,7 +28,6 @@ export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
         : failedLast
           ? 'error'
           : 'idle'
-  const names = db.prepare('SELECT name FROM contracts WHERE id = ?')
   return {
     state,
     remoteUrl: live.remoteUrl,
@@ -43,7 +39,7 @@ export function presentStatus(db: Db, live: LiveState): SyncStatusResponse {
     pending: countPendingOutbox(db),
     rejected: rejectedChanges(db).map(({ rejectedAt, ...r }) => ({
       ...r,
-      contractName: (names.get(r.contractId) as { name: string } | undefined)?.name ?? null,
+      contractName: contractName(db, r.contractId),
       rejectedAt: toIso(rejectedAt)
     })),
     conflicts: countOpenConflicts(db),

@@ -32,7 +32,7 @@ export interface OperationInput<N extends OperationName> {
 
 /**
  * Operations whose success needs a document job in flight (its progress, its cancel) or OCR of a
- * scanned contract imported before Folio read scans: test/engine/ocr.test.ts proves each success
+ * scanned contract imported before Folio read scans: test/engine/ocr.integration.test.ts proves each success
  * against the published document's types; the crawl and the generated client call the others.
  */
 export const NOT_ROUND_TRIPPED = {

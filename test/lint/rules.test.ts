@@ -35,8 +35,54 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
   })
 
+  it('the database layer imports nothing from templates, the outbox, http or extraction (beyond its shape)', async () => {
+    expect(await violations("export { toApiTemplate } from '../../templates/definition'\n", 'electron/engine/db/queries/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { OUTBOX } from '../outbox/rules'\n", 'electron/engine/db/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { FileReply } from '../../http/route'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { detectDocumentKind } from '../../documents/extraction/index'\n", 'electron/engine/db/writers/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export type { Extraction } from '../../documents/extraction/types'\n", 'electron/engine/db/writers/planted.ts')).toEqual([])
+  })
+
+  it('domain/ imports nothing from the database, services or http', async () => {
+    expect(await violations("export { findContractRow } from '../db/queries/contract-rows'\n", 'electron/engine/domain/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/domain/text/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { defineRoute } from '../http/route'\n", 'electron/engine/domain/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('services import nothing from http', async () => {
+    expect(await violations("export { FileReply } from '../../http/route'\n", 'electron/engine/services/documents/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('routes reach the database only through services', async () => {
+    expect(await violations("export { currentDocument } from '../../db/queries/documents'\n", 'electron/engine/http/routes/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { contractFile } from '../../services/documents/file'\n", 'electron/engine/http/routes/planted.ts')).toEqual([])
+  })
+
+  it('SQL is written only in the db layer and sync\'s store', async () => {
+    const sql = (line: number) => [{ rule: 'no-restricted-syntax', line }]
+    const planted = [
+      "import type { Db } from '../../db/connection'",
+      "export const touch = (db: Db) => db.prepare('UPDATE contracts SET name = ?').run('x')",
+      "export const wipe = (db: Db) => db.exec(`DELETE FROM outbox`)",
+      "export const mode = (db: Db) => db.pragma('journal_mode')",
+      "export const both = (db: Db) => db.transaction(() => 1)()",
+      "export const words = (text: string) => /\\w+/.exec(text)"
+    ].join('\n')
+    expect(await violations(planted, 'electron/engine/services/contracts/planted.ts')).toEqual([...sql(2), ...sql(3), ...sql(4), ...sql(5)])
+    expect(await violations("import { cachedStatement, type Db } from '../../engine/sync-port'\nexport const row = (db: Db) => cachedStatement(db, 'SELECT 1')\n", 'electron/sync/pull/planted.ts')).toEqual(sql(2))
+    expect(await violations("import Database from 'better-sqlite3'\nexport const scratch = () => new Database(':memory:')\n", 'electron/engine/documents/planted.ts')).toEqual(sql(2))
+    expect(await violations(planted, 'electron/engine/db/queries/planted.ts')).toEqual([])
+    expect(await violations(planted.replace("'../../db/connection'", "'../../engine/sync-port'"), 'electron/sync/store/planted.ts')).toEqual([])
+  })
+
   it('the window imports nothing from electron/', async () => {
     expect(await violations("export { createEngine } from '../../../electron/engine/index'\n", 'renderer/src/api/planted.ts')).toEqual(restricted(1))
+  })
+
+  it('the Word pane and the shared UI layer import nothing from the window\'s features', async () => {
+    expect(await violations("export { ReviewPanel } from '../../features/review/ReviewPanel'\n", 'renderer/src/addin/pane/planted.tsx')).toEqual(restricted(1))
+    expect(await violations("export { ReviewPanel } from '../../features/review/ReviewPanel'\n", 'renderer/src/ui/review/planted.tsx')).toEqual(restricted(1))
+    expect(await violations("export { PropertiesPanel } from '../../ui/contract/PropertiesPanel'\n", 'renderer/src/addin/pane/planted.tsx')).toEqual([])
   })
 
   it('shared/ imports only shared/', async () => {
@@ -44,8 +90,13 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export { createApiClient } from '../renderer/src/api/client'\n", 'shared/planted.ts')).toEqual(restricted(1))
   })
 
+  it('sync reaches the engine only through its port', async () => {
+    expect(await violations("export { createEngine } from '../engine/index'\n", 'electron/sync/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { findContractRow } from '../../engine/db/queries/contract-rows'\n", 'electron/sync/pull/planted.ts')).toEqual(restricted(1))
+    expect(await violations("export { createEngine, findContractRow } from '../engine/sync-port'\n", 'electron/sync/planted.ts')).toEqual([])
+  })
+
   it('the same imports are allowed where the layering permits them', async () => {
-    expect(await violations("export { createEngine } from '../engine/index'\n", 'electron/sync/planted.ts')).toEqual([])
     expect(await violations("export { computeRenewalSchedule } from '../../domain/renewal'\n", 'electron/engine/db/queries/planted.ts')).toEqual([])
   })
 

@@ -1,16 +1,10 @@
-import type { Db } from './connection'
+import type { Connection } from './handle'
 import { WorkspaceVersionError } from '../errors'
 import { migrations } from './migrations'
 
-export interface Migration {
-  version: number
-  name: string
-  up(db: Db): void
-}
-
 export const LATEST_SCHEMA_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0)
 
-export function schemaVersion(db: Db): number {
+export function schemaVersion(db: Connection): number {
   return db.pragma('user_version', { simple: true }) as number
 }
 
@@ -19,7 +13,7 @@ export function schemaVersion(db: Db): number {
  * transaction: a failure leaves the workspace exactly as it was. A database from a newer Folio is
  * refused rather than guessed at.
  */
-export function migrate(db: Db, options: { to?: number } = {}): number {
+export function migrate(db: Connection, options: { to?: number } = {}): number {
   const target = options.to ?? LATEST_SCHEMA_VERSION
   const current = schemaVersion(db)
   if (current > LATEST_SCHEMA_VERSION) throw new WorkspaceVersionError(current, LATEST_SCHEMA_VERSION)

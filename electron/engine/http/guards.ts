@@ -3,7 +3,8 @@ import type { EngineContext, ListenerPorts } from '../context'
 import { ApiError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors'
 import { authFailureMessage } from '../services/auth/keys'
 import type { AuthContext } from '../domain/principal'
-import { RateLimiter } from './rate-limit'
+import { ROUTE_ACCESS } from '../domain/access'
+import { RateLimiter } from '../rate-limit'
 import type { AnyRoute } from './route'
 import { crossOriginRefusal, presentedCookie } from './window-cookie'
 
@@ -58,11 +59,9 @@ function absoluteFormAuthority(target: string): string | null {
 /** Why the key's owner may not call the route, or null when they may. */
 function roleRefusal(route: AnyRoute, auth: AuthContext): string | null {
   const operation = `${route.operation.method} ${route.operation.path}`
-  if (route.allows === 'editors' && auth.user.role === 'lite') return `Lite users only read: ${operation} needs a user who may edit`
-  if (route.allows === 'workspace' && auth.kind !== 'session' && auth.user.role !== 'admin') {
-    return `${operation} changes the workspace's settings: only an admin's key or Folio's own window may`
-  }
-  return null
+  if (route.allows === undefined) return null
+  const access = ROUTE_ACCESS[route.allows]
+  return access.may(auth) ? null : access.refusal(operation)
 }
 
 export function installHostGuard(app: FastifyInstance, ports: ListenerPorts, closing: () => boolean): void {

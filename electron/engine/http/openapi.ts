@@ -4,6 +4,7 @@ import type { OpenApiDocument } from '../../../shared/api/general'
 import { reasonPhrase } from '../errors'
 import type { AnyRoute } from './route'
 import { REFUSALS } from './refusals'
+import { ROUTE_ACCESS } from '../domain/access'
 
 /**
  * The parts of the OpenAPI document that @fastify/swagger cannot derive from a route's schemas,
@@ -90,7 +91,12 @@ function responsesOf(route: AnyRoute): Json {
   const responses: Json = { [route.operation.status ?? 200]: success }
   const stated = route.refusals?.map((r) => r.when) ?? []
   for (const status of errorStatuses(route)) {
-    const beyond = status === 400 && stated.length > 0 ? `; and for values the schemas admit, ${stated.join('; ')}` : ''
+    const beyond =
+      status === 400 && stated.length > 0
+        ? `; and for values the schemas admit, ${stated.join('; ')}`
+        : status === 403 && route.allows !== undefined
+          ? `; ${ROUTE_ACCESS[route.allows].who}`
+          : ''
     responses[status] = {
       description: `${reasonPhrase(status)}: ${STATUS_MEANING[status] ?? ''}${beyond}`,
       headers: status === 429 ? { ...EVERY_ANSWER_HEADERS, 'Retry-After': header('RetryAfter') } : EVERY_ANSWER_HEADERS,

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { atV1, type Operation } from '../../../shared/api/operations'
 import type { AuthContext } from '../domain/principal'
+import type { RestrictedTo } from '../domain/access'
 import type { EngineContext } from '../context'
 import type { Refusal } from './refusals'
 
@@ -75,7 +76,7 @@ export interface Route<O extends Operation = Operation, A extends RouteAccess = 
    * (admins and members; lite users only read), as for every write of the API; `workspace`, the
    * workspace's own settings: an admin's key or Folio's own window.
    */
-  allows?: 'editors' | 'workspace'
+  allows?: RestrictedTo
   /** multipart/form-data upload; files arrive in `input.files`. */
   multipart?: { maxFiles: number; maxFileBytes: number }
   /**

@@ -1,4 +1,5 @@
 import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/outbox'
+import type { OutboxBases, OutboxEntry, OutboxEntryOf } from './entry'
 
 /**
  * The outbox's one table: for every operation, what it holds and what it does at push, on a
@@ -11,31 +12,7 @@ import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/out
 /** The key under which a status change is held and a status conflict kept, beside property keys. */
 export const STATUS_KEY = '$status'
 
-/** What each change was made on, in stored form: sync compares the service's values with it to tell a conflict from a change it already has. */
-export interface OutboxBases {
-  /** Each key's value before the update (null when unset). */
-  'contract.properties': Record<string, unknown>
-  /** The status code before the change. */
-  'contract.status': { status: number | null }
-  /** A new contract is made on nothing. */
-  'contract.generate': null
-}
-
-/** One change as stored: `base` is null for changes recorded before bases were kept. */
-export interface OutboxEntryOf<K extends OutboxOperationName> {
-  seq: number
-  id: string
-  operation: K
-  contractId: string
-  payload: OutboxPayload<K>
-  base: OutboxBases[K] | null
-  attempts: number
-  createdAt: number
-  /** When an attempt whose outcome never came back was started; null when none is outstanding. */
-  uncertainSince: number | null
-}
-
-export type OutboxEntry = { [K in OutboxOperationName]: OutboxEntryOf<K> }[OutboxOperationName]
+export type { OutboxBases, OutboxEntry, OutboxEntryOf }
 
 /** The company API calls an edit makes (sync's CompanyApi implements them). */
 export interface EditSender {

@@ -1,17 +1,6 @@
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import { computeRenewalSchedule } from '../../engine/domain/renewal'
-import type { PropertyDefinitionRecord } from '../../engine/domain/properties'
-import { recordConflict } from '../../engine/db/queries/sync-conflicts'
-import { clearRefetch } from '../../engine/db/queries/sync-contracts'
-import { currentRevision } from '../../engine/db/queries/documents'
-import { storePulledDocument, type PulledDocument } from '../../engine/db/writers/documents'
-import { cachedStatement } from '../../engine/db/statements'
-import type { WriteTx } from '../../engine/db/write'
-import { clearTombstone, replaceContractParties, replacePulledProperties, storedValueTexts, upsertPulledContract } from '../../engine/db/writers/contracts'
-import { upsertPartyFromContract } from '../../engine/db/writers/parties'
-import { newId } from '../../engine/ids'
-import { rulesOf, STATUS_KEY, UNKNOWN_BASE } from '../../engine/outbox/rules'
-import { pendingChangesOf } from '../../engine/outbox/store'
+import { computeRenewalSchedule, type PropertyDefinitionRecord, recordConflict, currentRevision, storePulledDocument, type PulledDocument, contractMergeFields, type WriteTx, clearTombstone, replaceContractParties, replacePulledProperties, storedValueTexts, upsertPulledContract, upsertPartyFromContract, newId, rulesOf, STATUS_KEY, UNKNOWN_BASE, pendingChangesOf } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
 import type { FetchedContract } from './fetch-contract'
 import { contractRowOf, documentKind, sameValue, scheduleOfListItem, statusCodeOf, storedValueOf } from './values'
 
@@ -46,7 +35,7 @@ function heldKeys(tx: WriteTx, contractId: string): Map<string, unknown> {
 export function mergePulledContract(tx: WriteTx, pulled: FetchedContract, m: MergeContext, fileSha256: string | null): void {
   const id = pulled.detail.id.toLowerCase()
   const held = heldKeys(tx, id)
-  const stored = cachedStatement(tx, 'SELECT status_code, updated_at FROM contracts WHERE id = ?').get(id) as { status_code: number | null; updated_at: number } | undefined
+  const stored = contractMergeFields(tx, id)
   // A contract new to this laptop has nothing to merge with or replace.
   const fresh = stored === undefined
   const local = fresh ? new Map<string, string>() : storedValueTexts(tx, id)

@@ -1,8 +1,5 @@
-import type { WriteTx } from '../../engine/db/write'
-import { dropConflictsOf } from '../../engine/db/queries/sync-conflicts'
-import { clearRefetch } from '../../engine/db/queries/sync-contracts'
-import { tombstoneContract } from '../../engine/db/writers/contracts'
-import { rejectPendingOf } from '../../engine/outbox/store'
+import { type WriteTx, dropConflictsOf, tombstoneContract, rejectPendingOf } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
 
 export const OUT_OF_REACH =
   'The contract is no longer available to this API key on the company service (it was deleted, or its owner or group changed), so the change could not be sent.'

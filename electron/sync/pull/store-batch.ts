@@ -1,11 +1,6 @@
-import type { WriteTx } from '../../engine/db/write'
-import type { Db } from '../../engine/db/connection'
-import { loadPropertyCatalogue } from '../../engine/db/queries/catalogue'
-import { statusLabelMap } from '../../engine/db/queries/statuses'
-import { clearRefetch } from '../../engine/db/queries/sync-contracts'
-import { writeSyncState } from '../../engine/db/queries/sync-state'
-import { cachedStatement } from '../../engine/db/statements'
-import type { BlobStore } from '../../engine/storage/blobs'
+import { type WriteTx, type Db, loadPropertyCatalogue, statusLabelMap, contractOrigin, type BlobStore } from '../../engine/sync-port'
+import { clearRefetch } from '../store/contracts'
+import { writeSyncState } from '../store/state'
 import type { FetchedContract } from './fetch-contract'
 import { mergePulledContract } from './merge'
 import { removeFromReach } from './reach'
@@ -57,6 +52,5 @@ export function applyBatch(tx: WriteTx, blobs: BlobStore, batch: WriteBatch): Ba
 
 /** Only what came from the service is ever removed by a pull. */
 function isRemote(db: Db, id: string): boolean {
-  const row = cachedStatement(db, 'SELECT origin FROM contracts WHERE id = ?').get(id) as { origin: string } | undefined
-  return row?.origin === 'remote'
+  return contractOrigin(db, id) === 'remote'
 }

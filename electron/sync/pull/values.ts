@@ -2,9 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { ContractDetail, ContractListItem } from '../../../shared/api/contracts'
 import type { EvidenceParagraph } from '../../../shared/api/documents'
 import type { StoredPropertyValue } from '../../../shared/api/property-model'
-import type { PulledContractRow } from '../../engine/db/writers/contracts'
-import type { RenewalSchedule } from '../../engine/domain/renewal'
-import { parseIsoInstant } from '../../engine/time'
+import { type PulledContractRow, type RenewalSchedule, parseIsoInstant } from '../../engine/sync-port'
 
 export function instant(iso: string): number {
   const ms = parseIsoInstant(iso)

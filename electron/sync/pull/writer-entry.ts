@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads'
-import { startWorkerThread } from '../../engine/worker-threads'
+import { startWorkerThread } from '../../engine/sync-port'
 import type { BatchResult, WriteBatch } from './store-batch'
 
 export type WriterRequest = { type: 'batch'; id: number; batch: WriteBatch } | { type: 'close' }

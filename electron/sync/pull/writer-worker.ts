@@ -1,7 +1,5 @@
-import { runWriteNow } from '../../engine/db/write'
+import { runWriteNow, closeBulkWriter, openDatabase, BlobStore } from '../../engine/sync-port'
 import { parentPort, workerData } from 'node:worker_threads'
-import { openDatabase } from '../../engine/db/connection'
-import { BlobStore } from '../../engine/storage/blobs'
 import { applyBatch, type BatchResult } from './store-batch'
 import type { WriterReply, WriterRequest } from './writer-entry'
 
@@ -15,13 +13,7 @@ import type { WriterReply, WriterRequest } from './writer-entry'
 const port = parentPort
 if (!port) throw new Error('the sync writer runs only as a worker thread')
 const files = workerData as { database: string; blobs: string }
-const db = openDatabase(files.database, { migrate: false, busyTimeoutMs: 10_000 })
-// A pull rewrites the same index pages many times: a larger write-ahead log between checkpoints
-// copies each page to the database once instead of many times (a 10,000-contract pull spent a
-// fifth of its CPU in checkpoints at SQLite's default of 1,000 pages), and a larger cache keeps
-// them at hand. Both are this connection's only; the log is folded back when the writer closes.
-db.pragma('wal_autocheckpoint = 20000')
-db.pragma('cache_size = -131072')
+const db = openDatabase(files.database, { migrate: false, busyTimeoutMs: 10_000, bulkWriter: true })
 const blobs = new BlobStore(files.blobs)
 
 const queue: Array<Extract<WriterRequest, { type: 'batch' }>> = []
@@ -43,8 +35,7 @@ function drain(): void {
     for (const reply of replies) port!.postMessage(reply)
   }
   if (closing && queue.length === 0) {
-    db.pragma('wal_checkpoint(PASSIVE)')
-    db.close()
+    closeBulkWriter(db)
     port!.close()
   }
 }

@@ -1,9 +1,7 @@
-import type { Db } from '../../engine/db/connection'
-import { runWrite } from '../../engine/db/write'
+import { type Db, runWrite, type BlobStore } from '../../engine/sync-port'
 import { applyBatch, type BatchResult, type WriteBatch } from './store-batch'
 import { startWriterWorker, type WriterReply, type WriterRequest } from './writer-entry'
 import type { Worker } from 'node:worker_threads'
-import type { BlobStore } from '../../engine/storage/blobs'
 
 /**
  * Where a pull's commits are made. Batches are applied in the order they are written; `write`

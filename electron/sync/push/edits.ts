@@ -1,7 +1,4 @@
-import { openConflictKeys } from '../../engine/db/queries/sync-conflicts'
-import { runWriteNow } from '../../engine/db/write'
-import { rulesOf, type EditPush, type OutboxEntryOf } from '../../engine/outbox/rules'
-import { markAttempt, markSent, recordAttemptError } from '../../engine/outbox/store'
+import { openConflictKeys, runWriteNow, rulesOf, type EditPush, type OutboxEntryOf, markAttempt, markSent, recordAttemptError, contractOrigin } from '../../engine/sync-port'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteRefused, RemoteUnavailable } from '../remote/errors'
@@ -24,7 +21,7 @@ export const LOCAL_ONLY =
 export async function pushEdit<K extends OutboxOperationName>(run: SyncRun, entry: OutboxEntryOf<K>, how: EditPush<K>): Promise<'sent' | 'rejected' | 'waiting'> {
   const { ctx, api } = run
   const db = ctx.db
-  const origin = (db.prepare('SELECT origin FROM contracts WHERE id = ?').get(entry.contractId) as { origin: string } | undefined)?.origin
+  const origin = contractOrigin(db, entry.contractId) ?? undefined
   if (origin !== 'remote') {
     await recordUnsendable(run, entry, origin === undefined ? 'The contract no longer exists in this workspace, so the change could not be sent.' : LOCAL_ONLY)
     return 'rejected'

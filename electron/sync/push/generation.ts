@@ -1,13 +1,7 @@
 import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/outbox'
-import { recordAudit } from '../../engine/db/queries/audit'
-import { addContractAlias, isAliasTarget } from '../../engine/db/queries/sync-aliases'
-import { dropConflictsOf } from '../../engine/db/queries/sync-conflicts'
-import { clearRefetch, queueRefetch } from '../../engine/db/queries/sync-contracts'
-import { runWrite, runWriteNow } from '../../engine/db/write'
-import { adoptServiceIdentity, clearTombstone, deleteContract } from '../../engine/db/writers/contracts'
-import type { GenerationPush, OutboxEntryOf } from '../../engine/outbox/rules'
-import { clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError } from '../../engine/outbox/store'
-import { toIso } from '../../engine/time'
+import { recordAudit, dropConflictsOf, runWrite, runWriteNow, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
+import { addContractAlias, isAliasTarget } from '../store/aliases'
+import { clearRefetch, queueRefetch } from '../store/contracts'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteProtocolError, RemoteRefused, RemoteUnavailable } from '../remote/errors'
 import type { SyncRun } from '../run-context'
@@ -30,7 +24,7 @@ export const ADOPTION_WINDOW_MS = 10 * 60 * 1000
 export async function pushGeneration<K extends OutboxOperationName>(run: SyncRun, first: OutboxEntryOf<K>, how: GenerationPush<K>): Promise<void> {
   const db = run.ctx.db
   let entry = first
-  if (!db.prepare('SELECT 1 FROM contracts WHERE id = ?').get(entry.contractId)) {
+  if (contractOrigin(db, entry.contractId) === null) {
     await recordUnsendable(run, entry, 'The contract generated offline no longer exists in this workspace.')
     return
   }

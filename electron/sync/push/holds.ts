@@ -1,5 +1,5 @@
 import type { OutboxOperationName } from '../../../shared/api/outbox'
-import { rulesOf, type OutboxEntryOf } from '../../engine/outbox/rules'
+import { rulesOf, type OutboxEntryOf } from '../../engine/sync-port'
 
 /** True when the change touches a key with an open conflict on its contract. */
 export function waitsForUser<K extends OutboxOperationName>(entry: OutboxEntryOf<K>, open: ReadonlyMap<string, ReadonlySet<string>>): boolean {

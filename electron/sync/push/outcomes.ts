@@ -1,8 +1,6 @@
-import { queueRefetch } from '../../engine/db/queries/sync-contracts'
-import { runWrite } from '../../engine/db/write'
-import { rulesOf, type OutboxEntryOf } from '../../engine/outbox/rules'
+import { runWrite, rulesOf, type OutboxEntryOf, markRejected, rejectPendingOf } from '../../engine/sync-port'
+import { queueRefetch } from '../store/contracts'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
-import { markRejected, rejectPendingOf } from '../../engine/outbox/store'
 import { refetchContracts } from '../pull/contracts'
 import type { SyncRun } from '../run-context'
 

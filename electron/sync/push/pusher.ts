@@ -1,6 +1,4 @@
-import { openConflictKeys } from '../../engine/db/queries/sync-conflicts'
-import { rulesOf, type OutboxEntry } from '../../engine/outbox/rules'
-import { countPendingOutbox, nextPendingEntry } from '../../engine/outbox/store'
+import { openConflictKeys, rulesOf, type OutboxEntry, countPendingOutbox, nextPendingEntry } from '../../engine/sync-port'
 import type { SyncRun } from '../run-context'
 import { pushEdit } from './edits'
 import { pushGeneration } from './generation'

@@ -3,7 +3,7 @@ import type { ContractEvidenceResponse } from '../../../shared/api/documents'
 import { ContractEvidenceResponse as EvidenceSchema } from '../../../shared/api/documents'
 import { operations, type OperationName, type QueryOf, type ResponseOf } from '../../../shared/api/operations'
 import type { GenerateRequestBody } from '../../../shared/api/generation'
-import { createValidators } from '../../engine/http/validators'
+import { createValidators } from '../../engine/sync-port'
 import { describe, type RemoteClient } from './client'
 import { RemoteProtocolError, RemoteRefused } from './errors'
 

@@ -1,13 +1,12 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../../../electron/engine/db/migrate'
+import { openDatabase, type Db } from '../../../electron/engine/db/connection'
 import { loadPropertyCatalogue } from '../../../electron/engine/db/queries/catalogue'
 import { tempDir } from '../../helpers/engine'
 
-function workspace(): Database.Database {
-  const db = new Database(join(tempDir('folio-catalogue-'), 'folio.db'))
-  migrate(db)
+function workspace(): Db {
+  const db = openDatabase(join(tempDir('folio-catalogue-'), 'folio.db'))
   db.prepare("INSERT INTO property_definitions (id, key, label, type, sort_order, created_at) VALUES ('p1', 'governing_law', 'Governing law', 'string', 1, 0)").run()
   return db
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchTerms, segmentText, termHighlights } from '../../../renderer/src/features/document/highlight'
+import { searchTerms, segmentText, termHighlights } from '../../../renderer/src/ui/document/highlight'
 import { mergePiece } from '../../../renderer/src/features/document/document-loader'
 
 describe('highlighting a paragraph', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { statusLabel } from '../../../renderer/src/components/status-label'
-import { displayValue, shownUnit } from '../../../renderer/src/features/contract/property-values'
+import { displayValue, shownUnit } from '../../../renderer/src/ui/contract/property-values'
 import { createPlaybookMemory, fittingPlaybook } from '../../../renderer/src/stores/playbook-memory'
 
 describe('what the window prints', () => {

@@ -2,7 +2,7 @@ import { runWriteNow } from '../../../electron/engine/db/write'
 import { hostname } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
-import { writeSyncState } from '../../../electron/engine/db/queries/sync-state'
+import { writeSyncState } from '../../../electron/sync/store/state'
 import { LEASE_MS, SyncLease } from '../../../electron/sync/lease'
 import { tempDir } from '../../helpers/engine'
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Contract documents: each stored file is a revision (its sha256), extracted into numbered

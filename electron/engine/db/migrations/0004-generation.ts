@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Generation: what each generated contract was made from (template, version, the values used),

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 import { contractKeywordText } from '../../domain/text/fold'
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * A window of expiration or renewal dates, listed newest first (what expires this year): the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /** Tables whose records can come from the company service as well as from this laptop. */
 export const ORIGIN_TABLES = ['contracts', 'templates', 'playbooks', 'categories', 'property_definitions', 'party_attributes', 'parties', 'clauses', 'emails'] as const

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Search inside selected contracts, indexed by document. Each paragraph is indexed with a token

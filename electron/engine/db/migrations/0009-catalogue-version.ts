@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * A token that changes whenever the property catalogue changes, however it changes (an import, a

@@ -1,9 +1,9 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * The outbox's operations are no longer a CHECK frozen in migration 2: the operations are those of
  * the outbox module's table (electron/engine/outbox), and a guard built from that table is
- * installed at every open (outbox/guard.ts). SQLite cannot drop a CHECK, so the table is rebuilt
+ * installed at every open (db/outbox-guard.ts). SQLite cannot drop a CHECK, so the table is rebuilt
  * with every row, its sequence and its indexes. No table references outbox rows by key.
  */
 export const m0010OutboxGuard: Migration = {

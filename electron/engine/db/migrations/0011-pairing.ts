@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Keys that apps receive by pairing, and the pairings themselves. A key now says how it was made

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Search over every contract. The paragraph index is rebuilt so that each entry's key says which

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Versions of a contract's document. Each stored document of a contract is one version, numbered

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 
 /**
  * Key terms read from each text revision of a contract (a row of contract_documents: an import,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate'
+import type { Migration } from './migration'
 import { m0001Initial } from './0001-initial'
 import { m0002Writes } from './0002-writes'
 import { m0003Documents } from './0003-documents'

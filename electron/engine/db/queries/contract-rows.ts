@@ -61,3 +61,27 @@ export function contractAccessByRef(db: Db, refs: Iterable<string>): Array<Contr
      SELECT a.alias AS ref, c.owner_id, c.requester_id, c.group_id FROM contract_aliases a JOIN contracts c ON c.id = a.contract_id WHERE a.alias IN (SELECT value FROM json_each(?))`
   ).all(wanted, wanted) as Array<ContractAccessFields & { ref: string }>
 }
+
+/** The renewal fields a write recomputed, as its answer reports them. */
+export function contractRenewalFields(db: Db, id: string): { expiration_date: number | null; renewal_anchor_date: number | null; renewal_state: string | null } {
+  return cachedStatement(db, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(id) as {
+    expiration_date: number | null
+    renewal_anchor_date: number | null
+    renewal_state: string | null
+  }
+}
+
+/** A contract's name, or null when it is gone (lists of changes name what they touched). */
+export function contractName(db: Db, id: string): string | null {
+  return (cachedStatement(db, 'SELECT name FROM contracts WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? null
+}
+
+/** Where a contract came from ('remote' when pulled from the service), or null when it is gone. */
+export function contractOrigin(db: Db, id: string): string | null {
+  return (cachedStatement(db, 'SELECT origin FROM contracts WHERE id = ?').get(id) as { origin: string } | undefined)?.origin ?? null
+}
+
+/** The fields a pull compares before it merges a pulled contract, or undefined for a contract new here. */
+export function contractMergeFields(db: Db, id: string): { status_code: number | null; updated_at: number } | undefined {
+  return cachedStatement(db, 'SELECT status_code, updated_at FROM contracts WHERE id = ?').get(id) as { status_code: number | null; updated_at: number } | undefined
+}

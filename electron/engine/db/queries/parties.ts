@@ -67,3 +67,8 @@ export function listPartyAttributes(db: Db): PartyAttribute[] {
     partyType: r.party_type
   }))
 }
+
+/** A property of type party may name only a confirmed, live party. */
+export function isLiveConfirmedParty(db: Db, id: string): boolean {
+  return cachedStatement(db, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL').get(id) !== undefined
+}

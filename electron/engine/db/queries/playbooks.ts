@@ -75,3 +75,16 @@ export function confirmedPlaybookPositions(db: Db, playbookId: string): Playbook
     )
     .all(playbookId) as PlaybookPositionRow[]
 }
+
+/** The lineage (every version of one playbook) a playbook belongs to, or null. */
+export function playbookLineageOf(db: Db, id: string): string | null {
+  const row = db.prepare('SELECT lineage_id FROM playbooks WHERE id = ?').get(id) as { lineage_id: string } | undefined
+  return row?.lineage_id ?? null
+}
+
+/** The highest version of a lineage (0 when it has none) and its playbook in production, if any. */
+export function playbookLineageState(db: Db, lineageId: string): { latestVersion: number; productionId: string | null } {
+  const latest = db.prepare('SELECT MAX(version) AS version FROM playbooks WHERE lineage_id = ?').get(lineageId) as { version: number | null }
+  const production = db.prepare("SELECT id FROM playbooks WHERE lineage_id = ? AND status = 'production'").get(lineageId) as { id: string } | undefined
+  return { latestVersion: latest.version ?? 0, productionId: production?.id ?? null }
+}

@@ -1,7 +1,4 @@
 import type { TemplateDefinition } from '../../../../shared/api/generation'
-import type { Template } from '../../../../shared/api/templates'
-import { toApiTemplate } from '../../templates/definition'
-import { toIso } from '../../time'
 import type { Db } from '../connection'
 
 interface TemplateRow {
@@ -10,17 +7,24 @@ interface TemplateRow {
   created_at: number
 }
 
-function present(row: TemplateRow): Template {
-  return toApiTemplate(row.id, toIso(row.created_at), JSON.parse(row.definition) as TemplateDefinition)
+/** A stored template as the db keeps it; services/templates presents it in the API's shape. */
+export interface TemplateRecord {
+  id: string
+  createdAt: number
+  definition: TemplateDefinition
+}
+
+function record(row: TemplateRow): TemplateRecord {
+  return { id: row.id, createdAt: row.created_at, definition: JSON.parse(row.definition) as TemplateDefinition }
 }
 
 /** Every template, in name order as a person reads it (case aside), ties by id. */
-export function listApiTemplates(db: Db): Template[] {
+export function listTemplateRecords(db: Db): TemplateRecord[] {
   const rows = db.prepare('SELECT id, definition, created_at FROM templates ORDER BY name COLLATE NOCASE, name, id').all() as TemplateRow[]
-  return rows.map(present)
+  return rows.map(record)
 }
 
-export function findApiTemplate(db: Db, id: string): Template | null {
+export function findTemplateRecord(db: Db, id: string): TemplateRecord | null {
   const row = db.prepare('SELECT id, definition, created_at FROM templates WHERE id = ?').get(id) as TemplateRow | undefined
-  return row ? present(row) : null
+  return row ? record(row) : null
 }

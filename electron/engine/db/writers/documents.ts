@@ -1,4 +1,4 @@
-import type { Extraction } from '../../documents/extraction'
+import type { Extraction } from '../../documents/extraction/types'
 import { cachedStatement } from '../statements'
 import type { WriteTx } from '../write'
 

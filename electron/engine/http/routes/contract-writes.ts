@@ -1,5 +1,5 @@
 import { operations } from '../../../../shared/api/operations'
-import { listOutbox } from '../../outbox/store'
+import { listOutbox } from '../../services/outbox/read'
 import { visibleOutbox } from '../../services/contracts/visible-changes'
 import { changeContractStatus } from '../../services/contracts/change-status'
 import { updateContractProperties } from '../../services/contracts/update-properties'

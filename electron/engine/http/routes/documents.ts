@@ -1,7 +1,5 @@
 import { operations } from '../../../../shared/api/operations'
-import { currentDocument } from '../../db/queries/documents'
-import { NotFoundError } from '../../errors'
-import { readableContract } from '../../services/contracts/read'
+import { contractFile } from '../../services/documents/file'
 import { importDocuments } from '../../services/documents/import'
 import { ocrContract } from '../../services/documents/ocr'
 import { searchContracts } from '../../services/documents/search'
@@ -31,11 +29,8 @@ export const documentRoutes = [
     tags: ['contracts'],
     produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/pdf'],
     handler: ({ params, auth }, ctx) => {
-      const contract = readableContract(ctx, auth.user, params.id)
-      const doc = currentDocument(ctx.db, contract.id)
-      // A contract pulled with its text but without a file (the service had none) has no blob either.
-      if (!doc || doc.blob_sha256 === '') throw new NotFoundError(`Contract ${contract.id} has no stored file`)
-      return new FileReply(ctx.blobs.get(doc.blob_sha256), doc.content_type, doc.file_name)
+      const file = contractFile(ctx, auth.user, params.id)
+      return new FileReply(file.bytes, file.contentType, file.fileName)
     }
   }),
   defineRoute({

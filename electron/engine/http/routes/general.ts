@@ -1,5 +1,5 @@
 import { operations } from '../../../../shared/api/operations'
-import { listContractStatuses } from '../../db/queries/statuses'
+import { listContractStatuses } from '../../services/reference/read'
 import { defineRoute, inBothVersions } from '../route'
 
 export const generalRoutes = [

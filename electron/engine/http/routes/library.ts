@@ -1,7 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
-import { listApiCategories } from '../../db/queries/categories'
-import { findApiPropertyDefinition, listApiPropertyDefinitions } from '../../db/queries/property-definitions'
-import { findApiTemplate, listApiTemplates } from '../../db/queries/templates'
+import { findApiPropertyDefinition, listApiCategories, listApiPropertyDefinitions } from '../../services/reference/read'
+import { findApiTemplate, listApiTemplates } from '../../services/templates/read'
 import { NotFoundError } from '../../errors'
 import { inBothVersions } from '../route'
 

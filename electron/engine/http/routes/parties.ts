@@ -1,6 +1,6 @@
 import { operations } from '../../../../shared/api/operations'
-import { listPartyAttributes } from '../../db/queries/parties'
 import { getParty, listParties } from '../../services/parties/read'
+import { listPartyAttributes } from '../../services/reference/read'
 import { REFUSALS } from '../refusals'
 import { inBothVersions } from '../route'
 

@@ -3,6 +3,7 @@ import type { EngineContext } from '../../context'
 import { ForbiddenError, ApiError } from '../../errors'
 import { REFUSALS } from '../refusals'
 import { defineRoute } from '../route'
+import { mayAdministerWorkspace } from '../../domain/access'
 
 function answer(ctx: EngineContext) {
   return { origins: ctx.allowedOrigins.list(), commandLine: [...ctx.allowedOrigins.commandLine] }
@@ -23,7 +24,7 @@ export const settingsRoutes = [
     summary: 'Replace the allowed origins (Folio’s window or an admin): exact https origins, no wildcard, no path',
     tags: ['local', 'settings'],
     handler: async ({ body, auth }, ctx) => {
-      if (auth.kind !== 'session' && auth.user.role !== 'admin') throw new ForbiddenError("Only Folio's window or an admin's key may change the allowed origins")
+      if (!mayAdministerWorkspace(auth)) throw new ForbiddenError("Only Folio's window or an admin's key may change the allowed origins")
       await ctx.allowedOrigins.replace(body.origins)
       return answer(ctx)
     }

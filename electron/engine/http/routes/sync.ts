@@ -1,11 +1,8 @@
 import { operations } from '../../../../shared/api/operations'
 import type { EngineContext } from '../../context'
-import { findContractRow } from '../../db/queries/contract-rows'
-import { listOutbox } from '../../outbox/store'
-import { findConflict } from '../../db/queries/sync-conflicts'
-import { canEditContract } from '../../domain/access'
-import type { Principal } from '../../domain/principal'
-import { ApiError, ForbiddenError } from '../../errors'
+import { listOutbox } from '../../services/outbox/read'
+import { ApiError } from '../../errors'
+import { assertMayResolveConflict } from '../../services/contracts/conflict-access'
 import { visibleConflicts, visibleSyncStatus } from '../../services/contracts/visible-changes'
 import type { SyncControl } from '../../sync-control'
 import { defineRoute } from '../route'
@@ -13,13 +10,6 @@ import { defineRoute } from '../route'
 function syncOf(ctx: EngineContext): SyncControl {
   if (!ctx.sync) throw ApiError.withStatus(503, 'Sync is not available in this engine')
   return ctx.sync
-}
-
-/** A conflict is resolved by a user who may edit its contract, as the edit itself needed. */
-function assertMayResolve(ctx: EngineContext, user: Principal, conflictId: string): void {
-  const conflict = findConflict(ctx.db, conflictId.toLowerCase())
-  const contract = conflict ? findContractRow(ctx.db, conflict.contractId) : null
-  if (contract && !canEditContract(user, contract)) throw new ForbiddenError(`The API key's owner may not edit contract ${contract.id}, whose conflict this is`)
 }
 
 /** Folio's connection to the company service: settings, runs, status and conflicts. */
@@ -86,7 +76,7 @@ export const syncRoutes = [
     writes: true,
     handler: ({ params, body, auth }, ctx) => {
       const sync = syncOf(ctx)
-      assertMayResolve(ctx, auth.user, params.id)
+      assertMayResolveConflict(ctx.db, auth.user, params.id)
       return sync.resolveConflict(params.id, body.resolution)
     }
   })

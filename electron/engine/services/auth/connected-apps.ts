@@ -8,6 +8,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import { isHex24 } from '../../ids'
 import { toIso, toIsoOrNull } from '../../time'
 import { pairingScopes } from './pairings'
+import { mayAdministerWorkspace } from '../../domain/access'
 import type { AuthContext } from '../../domain/principal'
 
 export const WINDOW_SESSION_LABEL = "Folio's window"
@@ -17,7 +18,7 @@ export const WINDOW_SESSION_LABEL = "Folio's window"
  * anyone else (a script's key, a paired app) only the keys of the user it acts for.
  */
 export function managesAllKeys(auth: AuthContext): boolean {
-  return auth.kind === 'session' || auth.user.role === 'admin'
+  return mayAdministerWorkspace(auth)
 }
 
 /** When a key was last used: as stored, or later if the engine has not written that use yet. */

@@ -2,10 +2,11 @@ import type { WriteTx } from '../../db/write'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connection'
 import { findApiKeyIdByHash, type StoredKeyKind } from '../../db/queries/api-keys'
+import { prepareKeyOwnerLookups, type KeyOwnerLookups, type UserOwnerRow } from '../../db/queries/key-owners'
 import { insertApiKey, markApiKeyRevoked, recordApiKeyUse } from '../../db/writers/api-keys'
 import { runWriteNow } from '../../db/write'
 import { newId, isHex24 } from '../../ids'
-import type { AuthContext, Principal, UserRole } from '../../domain/principal'
+import type { AuthContext, Principal } from '../../domain/principal'
 import { KNOWN_SCOPES } from '../../domain/principal'
 
 const KEY_PREFIX = 'folio_'
@@ -67,20 +68,6 @@ export function revokeApiKey(tx: WriteTx, keyOrId: string, now: number): string 
   return id
 }
 
-interface KeyRow {
-  id: string
-  key_hash: Buffer
-  scopes: string
-  expires_at: number | null
-  revoked_at: number | null
-  user_id: string
-  email: string
-  name: string
-  role: UserRole
-  can_change_status: number
-  group_ids: string | null
-}
-
 export type AuthFailure = 'missing' | 'unknown' | 'expired' | 'revoked'
 
 const FAILURE_MESSAGES: Record<AuthFailure, string> = {
@@ -107,22 +94,12 @@ export interface WindowSession {
  * noted in memory and written in batches (`flushUse`), so a request never waits on a write.
  */
 export class KeyAuthenticator {
-  private readonly lookup
+  private readonly owners: KeyOwnerLookups
   private readonly sessions = new Map<string, { keyId: string; userId: () => string | null; createdAt: number }>()
-  private readonly userLookup
   private unwrittenUse = new Map<string, number>()
 
   constructor(private readonly db: Db) {
-    this.lookup = db.prepare(`
-      SELECT k.id, k.key_hash, k.scopes, k.expires_at, k.revoked_at,
-             u.id AS user_id, u.email, u.name, u.role, u.can_change_status,
-             (SELECT json_group_array(group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids
-      FROM api_keys k JOIN users u ON u.id = k.user_id
-      WHERE k.key_hash = ?`)
-    this.userLookup = db.prepare(`
-      SELECT u.id AS user_id, u.email, u.name, u.role, u.can_change_status,
-             (SELECT json_group_array(group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids
-      FROM users u WHERE u.id = ?`)
+    this.owners = prepareKeyOwnerLookups(db)
   }
 
   /**
@@ -147,11 +124,11 @@ export class KeyAuthenticator {
     const session = this.sessions.get(digest.toString('hex'))
     if (session) {
       const userId = session.userId()
-      const user = userId === null ? undefined : (this.userLookup.get(userId) as Omit<KeyRow, 'id' | 'key_hash' | 'scopes' | 'expires_at' | 'revoked_at'> | undefined)
+      const user = userId === null ? undefined : this.owners.byUserId(userId)
       if (!user) return 'unknown'
       return { user: toPrincipal(user), keyId: session.keyId, kind: 'session', scopes: new Set(KNOWN_SCOPES) }
     }
-    const row = this.lookup.get(digest) as KeyRow | undefined
+    const row = this.owners.byKeyHash(digest)
     if (!row || !timingSafeEqual(row.key_hash, digest)) return 'unknown'
     if (row.revoked_at !== null) return 'revoked'
     if (row.expires_at !== null && row.expires_at <= now) return 'expired'
@@ -178,7 +155,7 @@ export class KeyAuthenticator {
   }
 }
 
-function toPrincipal(row: Pick<KeyRow, 'user_id' | 'email' | 'name' | 'role' | 'can_change_status' | 'group_ids'>): Principal {
+function toPrincipal(row: UserOwnerRow): Principal {
   return {
     id: row.user_id,
     email: row.email,

@@ -5,11 +5,11 @@ import { recordAudit } from '../../db/queries/audit'
 import { findContractRow } from '../../db/queries/contract-rows'
 import { runWrite } from '../../db/write'
 import { setContractStatus } from '../../db/writers/contracts'
-import { appendOutbox } from '../../outbox/store'
+import { appendOutbox } from '../../db/writers/outbox'
 import { DEFAULT_STATUS_LABELS, statusDisplayLabel, statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import type { AuthContext } from '../../domain/principal'
-import { canEditContract, canReadContract } from '../../domain/access'
+import { canEditContract, canReadContract, mayChangeStatuses } from '../../domain/access'
 
 /** A status code from a code or a label (company label or default label, case-insensitive). */
 export function resolveStatus(db: Db, status: number | string): number {
@@ -37,7 +37,7 @@ export async function changeContractStatus(ctx: EngineContext, auth: AuthContext
       if (!canReadContract(auth.user, row) || !canEditContract(auth.user, row)) {
         throw new ForbiddenError(`The API key's owner may not edit contract ${id}`)
       }
-      if (!auth.user.canChangeStatus) throw new ForbiddenError("The API key's owner does not have the permission to change contract statuses")
+      if (!mayChangeStatuses(auth.user)) throw new ForbiddenError("The API key's owner does not have the permission to change contract statuses")
       const code = resolveStatus(tx, status)
       const label = statusDisplayLabel(code, statusLabelMap(tx).get(code) ?? null)
       if (row.status_code === code) return { id: row.id, status: { code, label }, changed: false }

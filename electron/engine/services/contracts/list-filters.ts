@@ -3,6 +3,7 @@ import type { ContractListQuery, ContractListQueryV1 } from '../../../../shared/
 import { PARTY_ROLES } from '../../../../shared/api/contracts'
 import type { Db } from '../../db/connection'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
+import { categoryIdsLabelled, findCategoryId } from '../../db/queries/categories'
 import { findUsersByEmail } from '../../db/queries/users'
 import { BadRequestError } from '../../errors'
 import { isHex24 } from '../../ids'
@@ -179,14 +180,14 @@ function partyPredicates(query: AnyListQuery): Predicate[] {
 
 function resolveCategory(db: Db, value: string, version: 'v1' | 'v2'): string | null {
   if (isHex24(value)) {
-    const byId = db.prepare('SELECT id FROM categories WHERE id = ?').get(value.toLowerCase()) as { id: string } | undefined
-    if (byId || version === 'v1') return byId?.id ?? value.toLowerCase()
+    const byId = findCategoryId(db, value.toLowerCase())
+    if (byId !== null || version === 'v1') return byId ?? value.toLowerCase()
   }
-  const matches = db.prepare('SELECT id FROM categories WHERE label = ? COLLATE NOCASE').all(value.trim()) as Array<{ id: string }>
+  const matches = categoryIdsLabelled(db, value.trim())
   if (matches.length > 1) {
     throw new BadRequestError(`Query parameter 'category': the label '${value}' is ambiguous (${matches.length} categories carry it); filter by category id instead`)
   }
-  return matches[0]?.id ?? null
+  return matches[0] ?? null
 }
 
 function resolveOwner(db: Db, value: string, version: 'v1' | 'v2'): string | null {

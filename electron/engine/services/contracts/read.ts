@@ -5,7 +5,7 @@ import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractParties, contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
 import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
 import { statusLabelMap } from '../../db/queries/statuses'
-import { cachedStatement } from '../../db/statements'
+import { findCategoryLabel } from '../../db/queries/categories'
 import { ForbiddenError, NotFoundError } from '../../errors'
 import { toIso, toIsoOrNull } from '../../time'
 import type { Principal } from '../../domain/principal'
@@ -49,7 +49,7 @@ export function getContractDetail(ctx: EngineContext, user: Principal, id: strin
     metadata.push({ key, label: def?.label ?? key, type: def?.type ?? null, value: shown })
   }
   const category = row.category_id
-    ? (cachedStatement(ctx.db, 'SELECT label, abbreviation FROM categories WHERE id = ?').get(row.category_id) as { label: string; abbreviation: string | null } | undefined)
+    ? findCategoryLabel(ctx.db, row.category_id)
     : undefined
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { contractsWithScheduleDue, nextScheduleChangeAt } from '../../db/queries/schedules'
 import { runWriteNow } from '../../db/write'
 import { refreshContractSchedule } from '../../db/writers/contracts'
 
@@ -11,7 +12,7 @@ import { refreshContractSchedule } from '../../db/writers/contracts'
  */
 export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE_INTEGER): number {
   return runWriteNow(db, (tx) => {
-    const due = tx.prepare('SELECT id FROM contracts WHERE schedule_changes_at <= ? LIMIT ?').pluck().all(now, limit) as string[]
+    const due = contractsWithScheduleDue(tx, now, limit)
     for (const id of due) refreshContractSchedule(tx, id, now)
     return due.length
   })
@@ -19,6 +20,5 @@ export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE
 
 /** When the next contract's schedule is due to change, or null. */
 export function nextDueSchedule(db: Db): number | null {
-  const row = db.prepare('SELECT MIN(schedule_changes_at) AS at FROM contracts').get() as { at: number | null }
-  return row.at
+  return nextScheduleChangeAt(db)
 }

@@ -4,16 +4,16 @@ import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
-import { findContractRow } from '../../db/queries/contract-rows'
+import { contractRenewalFields, findContractRow } from '../../db/queries/contract-rows'
+import { isLiveConfirmedParty } from '../../db/queries/parties'
 import { runWrite, type WriteTx } from '../../db/write'
 import { setContractProperties } from '../../db/writers/contracts'
-import { appendOutbox } from '../../outbox/store'
+import { appendOutbox } from '../../db/writers/outbox'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors'
 import { toIsoOrNull } from '../../time'
 import type { AuthContext } from '../../domain/principal'
 import { canEditContract, canReadContract } from '../../domain/access'
 import { describePropertyProblems, formatIsoDate, presentPropertyValue, validatePropertyUpdate, type PropertyDefinitionRecord } from '../../domain/properties'
-import { cachedStatement } from '../../db/statements'
 
 /** The form a value travels in to the company service: what PUT /v2/contracts/{id}/properties accepts. */
 export function toWireValue(def: PropertyDefinitionRecord | null, value: StoredPropertyValue | null): unknown {
@@ -45,12 +45,11 @@ export function writeContractProperties(ctx: EngineContext, tx: WriteTx, auth: A
   }
   const catalogue = loadPropertyCatalogue(tx)
   const current = new Map(contractProperties(tx, row.id).flatMap((p) => (p.value === null ? [] : [[p.key, p.value] as const])))
-  const partyCheck = cachedStatement(tx, 'SELECT 1 FROM parties WHERE id = ? AND confirmed = 1 AND deleted_at IS NULL')
   const result = validatePropertyUpdate(input, {
     definitions: catalogue,
     contractCategoryId: row.category_id,
     currentValues: current,
-    partyExists: (partyId) => partyCheck.get(partyId) !== undefined
+    partyExists: (partyId) => isLiveConfirmedParty(tx, partyId)
   })
   if (!result.ok) throw new BadRequestError(describePropertyProblems(result.problems))
 
@@ -71,11 +70,7 @@ export function writeContractProperties(ctx: EngineContext, tx: WriteTx, auth: A
   for (const [key, value] of result.changes) {
     updated[key] = value === null ? null : presentPropertyValue(catalogue.get(key) ?? null, value, (pid) => partyNames.get(pid) ?? null)
   }
-  const after = cachedStatement(tx, 'SELECT expiration_date, renewal_anchor_date, renewal_state FROM contracts WHERE id = ?').get(row.id) as {
-    expiration_date: number | null
-    renewal_anchor_date: number | null
-    renewal_state: string | null
-  }
+  const after = contractRenewalFields(tx, row.id)
   return {
     id: row.id,
     updated,

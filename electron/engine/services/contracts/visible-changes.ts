@@ -2,7 +2,7 @@ import type { OutboxEntry, OutboxResponse } from '../../../../shared/api/local'
 import type { SyncConflict, SyncStatusResponse } from '../../../../shared/api/sync'
 import type { Db } from '../../db/connection'
 import { contractAccessByRef } from '../../db/queries/contract-rows'
-import { canReadContract } from '../../domain/access'
+import { canReadContract, seesEveryContract } from '../../domain/access'
 import type { Principal } from '../../domain/principal'
 
 /** The ids among `ids` (contract ids or aliases) whose contracts the user may read. */
@@ -16,19 +16,19 @@ function readableContractIds(db: Db, user: Principal, ids: Iterable<string>): Se
  * contracts they may read, counts included; an admin sees them all.
  */
 export function visibleOutbox(db: Db, user: Principal, entries: OutboxEntry[], pending: OutboxEntry[]): OutboxResponse {
-  if (user.role === 'admin') return { entries, pending: pending.length }
+  if (seesEveryContract(user)) return { entries, pending: pending.length }
   const readable = readableContractIds(db, user, [...entries, ...pending].map((e) => e.contractId))
   return { entries: entries.filter((e) => readable.has(e.contractId)), pending: pending.filter((e) => readable.has(e.contractId)).length }
 }
 
 export function visibleConflicts(db: Db, user: Principal, conflicts: SyncConflict[]): SyncConflict[] {
-  if (user.role === 'admin') return conflicts
+  if (seesEveryContract(user)) return conflicts
   const readable = readableContractIds(db, user, conflicts.map((c) => c.contractId))
   return conflicts.filter((c) => readable.has(c.contractId))
 }
 
 export function visibleSyncStatus(db: Db, user: Principal, status: SyncStatusResponse, conflicts: SyncConflict[], pending: OutboxEntry[]): SyncStatusResponse {
-  if (user.role === 'admin') return status
+  if (seesEveryContract(user)) return status
   const readable = readableContractIds(db, user, [...status.rejected.map((r) => r.contractId), ...pending.map((e) => e.contractId)])
   return {
     ...status,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { EvidenceParagraph, SearchHit, SearchRequest, SearchResponse } from '../../../../shared/api/documents'
 import { contractUrl, type EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
+import { readSnapshot } from '../../db/read'
 import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
 import { currentDocuments, type DocumentRow } from '../../db/queries/documents'
 import { bestParagraphsOf, type ScoredParagraph } from '../../db/queries/search-index'
@@ -34,7 +35,7 @@ export function searchContracts(ctx: EngineContext, user: Principal, request: Se
   const fingerprint = createHash('sha256').update(JSON.stringify([request.query, ids])).digest('base64url').slice(0, 16)
   const offset = request.cursor ? decodeSearchCursor(request.cursor, fingerprint) : 0
 
-  return ctx.db.transaction((): SearchResponse => {
+  return readSnapshot(ctx.db, (): SearchResponse => {
     const contracts = new Map<string, ContractRow>()
     for (const id of ids) {
       const row = findContractRow(ctx.db, id)
@@ -91,7 +92,7 @@ export function searchContracts(ctx: EngineContext, user: Principal, request: Se
       },
       pagination: { hasMore, cursor: hasMore ? encodeSearchCursor(fingerprint, offset + limit) : null }
     }
-  })()
+  })
 }
 
 /** How many matching paragraphs one search reads at most, before picking each contract's best. */

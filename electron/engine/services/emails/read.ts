@@ -1,5 +1,6 @@
 import type { Email, EmailListQuery, EmailListResponse } from '../../../../shared/api/library'
 import type { Db } from '../../db/connection'
+import { readSnapshot } from '../../db/read'
 import { countEmails, listEmailPage, type EmailRow } from '../../db/queries/emails'
 import { toIso } from '../../time'
 import type { Principal } from '../../domain/principal'
@@ -35,12 +36,12 @@ export function toApiEmail(row: EmailRow): Email {
  */
 export function listEmails(db: Db, user: Principal, query: EmailListQuery): EmailListResponse {
   const filter = buildEmailFilter(user, query)
-  return db.transaction((): EmailListResponse => {
+  return readSnapshot(db, (): EmailListResponse => {
     const page = readKeysetPage(
       { list: 'emails', order: 'desc', query, cursor: query.cursor, pagesize: query.pagesize ?? DEFAULT_EMAIL_PAGE_SIZE },
       (after, limit) => listEmailPage(db, filter, after, limit),
       (row) => ({ value: row.sent_at, id: row.id })
     )
     return { emails: page.rows.map(toApiEmail), pagination: { ...page.pagination, total: countEmails(db, filter) } }
-  })()
+  })
 }

@@ -3,10 +3,11 @@ import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { runWrite, type WriteTx } from '../../db/write'
-import { appendOutbox } from '../../outbox/store'
+import { appendOutbox } from '../../db/writers/outbox'
 import { nextSequenceValue } from '../../db/queries/settings'
 import { companyId, findStoredTemplate, type StoredTemplate } from '../../db/queries/templates-store'
 import { insertContract } from '../../db/writers/contracts'
+import { insertContractGeneration, insertWorkflowRequest } from '../../db/writers/generations'
 import { effectiveDateOf, generatedFileName, validateGenerateRequest, type GenerateRequest } from '../../documents/generation'
 import { formatProblems } from '../../templates'
 import { ApiError, BadRequestError } from '../../errors'
@@ -122,12 +123,15 @@ async function generateStoredContract(
       { now, catalogue: loadPropertyCatalogue(tx) }
     )
     if (rendered && extraction) storeContractDocument(ctx, tx, id, { fileName: generatedFileName(request.contractName), bytes: rendered }, extraction, { createdBy: auth.user.id, source: 'generation' })
-    tx
-      .prepare(
-        `INSERT INTO contract_generations (contract_id, template_id, template_version, field_values, effective_date, trigger_workflows, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`
-      )
-      .run(id, template.id, template.definition.version, JSON.stringify(request.values), effectiveDate === null ? null : parseIsoInstant(effectiveDate), triggerWorkflows ? 1 : 0, now)
+    insertContractGeneration(tx, {
+      contractId: id,
+      templateId: template.id,
+      templateVersion: template.definition.version,
+      fieldValues: request.values,
+      effectiveDate: effectiveDate === null ? null : parseIsoInstant(effectiveDate),
+      triggerWorkflows,
+      createdAt: now
+    })
     recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'contract.generated', contractId: id, details: { templateId: template.id, reference, triggerWorkflows } })
     const outboxId = appendOutbox(tx, {
       operation: 'contract.generate',
@@ -139,9 +143,7 @@ async function generateStoredContract(
       createdAt: now
     })
     if (triggerWorkflows) {
-      tx
-        .prepare("INSERT INTO workflow_requests (id, event, contract_id, outbox_id, created_at) VALUES (?, 'templateContractCreated', ?, ?, ?)")
-        .run(newId(), id, outboxId, now)
+      insertWorkflowRequest(tx, { id: newId(), contractId: id, outboxId, createdAt: now })
     }
     const answer: GeneratedContract = {
       persisted: true,

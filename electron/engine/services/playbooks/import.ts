@@ -4,6 +4,7 @@ import type { PlaybookImportBody, PlaybookImportResponse } from '../../../../sha
 import type { EngineContext } from '../../context'
 import { recordAudit } from '../../db/queries/audit'
 import { insertPlaybook, retirePlaybook, type PlaybookPositionRecord } from '../../db/writers'
+import { playbookLineageOf, playbookLineageState } from '../../db/queries/playbooks'
 import { runWrite } from '../../db/write'
 import { BadRequestError } from '../../errors'
 import { newId } from '../../ids'
@@ -53,17 +54,13 @@ export async function importPlaybook(ctx: EngineContext, auth: AuthContext, body
   if (problems.length > 0) throw new BadRequestError(`The playbook cannot be imported: ${listProblems(problems)}`)
   return runWrite(ctx.db, (tx): PlaybookImportResponse => {
     const now = ctx.now()
-    const previous = playbook.id
-      ? (tx.prepare('SELECT lineage_id FROM playbooks WHERE id = ?').get(playbook.id.toLowerCase()) as { lineage_id: string } | undefined)
-      : undefined
-    const lineageId = previous?.lineage_id ?? newId()
-    const latest = tx.prepare('SELECT MAX(version) AS version FROM playbooks WHERE lineage_id = ?').get(lineageId) as { version: number | null }
-    const replaced = tx.prepare("SELECT id FROM playbooks WHERE lineage_id = ? AND status = 'production'").get(lineageId) as { id: string } | undefined
-    if (replaced) retirePlaybook(tx, replaced.id, now)
+    const lineageId = (playbook.id ? playbookLineageOf(tx, playbook.id.toLowerCase()) : null) ?? newId()
+    const lineage = playbookLineageState(tx, lineageId)
+    if (lineage.productionId !== null) retirePlaybook(tx, lineage.productionId, now)
     // Group ids are the file's own; stored groups get fresh ones so a playbook can be imported again.
     const groupIds = new Map((playbook.groups ?? []).map((g) => [g.id, newId()]))
     const id = newId()
-    const version = (latest.version ?? 0) + 1
+    const version = lineage.latestVersion + 1
     insertPlaybook(tx, {
       id,
       lineageId,
@@ -93,8 +90,8 @@ export async function importPlaybook(ctx: EngineContext, auth: AuthContext, body
         })
       )
     })
-    recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'playbook.imported', contractId: null, details: { id, version, replaces: replaced?.id ?? null } })
+    recordAudit(tx, { at: now, userId: auth.user.id, apiKeyId: auth.keyId, action: 'playbook.imported', contractId: null, details: { id, version, replaces: lineage.productionId } })
     const confirmed = playbook.positions.filter((p) => p.confirmed !== false).length
-    return { id, name: playbook.name, version, positions: confirmed, unconfirmedPositions: playbook.positions.length - confirmed, replaces: replaced?.id ?? null }
+    return { id, name: playbook.name, version, positions: confirmed, unconfirmedPositions: playbook.positions.length - confirmed, replaces: lineage.productionId }
   }, `The import of playbook ${playbook.name}`)
 }

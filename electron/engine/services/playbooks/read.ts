@@ -1,5 +1,6 @@
 import type { PlaybookListQuery, PlaybookListResponse, PlaybookResponse } from '../../../../shared/api/playbooks'
 import type { Db } from '../../db/connection'
+import { readSnapshot } from '../../db/read'
 import { confirmedPlaybookPositions, findServedPlaybook, listPlaybookPage, playbookGroups } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
 import { readKeysetPage } from '../../domain/pagination'
@@ -20,9 +21,9 @@ export function listPlaybooks(db: Db, query: PlaybookListQuery): PlaybookListRes
 
 /** Drafts, retired versions and switched-off defaults answer like unknown ids. */
 export function getPlaybook(db: Db, id: string): PlaybookResponse {
-  return db.transaction((): PlaybookResponse => {
+  return readSnapshot(db, (): PlaybookResponse => {
     const row = findServedPlaybook(db, id.toLowerCase())
     if (!row) throw new NotFoundError(`Playbook ${id} not found`)
     return { playbook: toApiPlaybookDetail(row, playbookGroups(db, row.id), confirmedPlaybookPositions(db, row.id)) }
-  })()
+  })
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { CategoryFacet, SearchEverythingHit, SearchEverythingQuery, SearchEverythingResponse, SearchEvidence, StatusFacet } from '../../../../shared/api/search-everything'
 import { contractUrl, type EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
+import { readSnapshot } from '../../db/read'
 import { planContractQuery } from '../../db/queries/contract-list'
 import {
   bestScoresIn,
@@ -27,7 +28,7 @@ import { categoryRef, statusLabel } from '../contracts/present'
 import { toFtsQuery } from '../documents/search-query'
 import { coverageOf, paragraphReference } from '../documents/text'
 import { decodeSearchCursor, encodeSearchCursor } from './cursor'
-import { highlightMatches } from './highlight'
+import { highlightMatches } from '../../db/fts-highlight'
 import { BEST_PER_CONTRACT, rankContracts, type RankedContract, type RankingSource } from './ranking'
 
 const QUERY_FIELD = "Query parameter 'q'"
@@ -52,7 +53,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
   const size = pagesize ?? DEFAULT_PAGE
   const fingerprint = createHash('sha256').update(JSON.stringify([match, filter.fingerprint, chosen])).digest('base64url').slice(0, 16)
 
-  return ctx.db.transaction((): SearchEverythingResponse => {
+  return readSnapshot(ctx.db, (): SearchEverythingResponse => {
     const generation = searchGeneration(ctx.db)
     const after = cursor === undefined ? null : decodeSearchCursor(cursor, fingerprint, generation)
     const conditions: SqlPart[] = filter.predicates.map((p) => p.check)
@@ -79,7 +80,7 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
       facets: facetsOf(ctx.db, facetRows),
       pagination: { hasMore, cursor: hasMore ? encodeSearchCursor(fingerprint, generation, { score: last.score, seq: last.seq, id: last.id }) : null }
     }
-  })()
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Notice } from '../../components/state-views'
-import { AbsenceNote, DraftingNotes, FallbackFigure } from '../../features/review/PositionOutcome'
+import { AbsenceNote, DraftingNotes, FallbackFigure } from '../../ui/review/PositionOutcome'
 import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { addComment, insertFallback, type InsertTarget } from '../word/edits'

@@ -8,7 +8,7 @@ import { describeWordError } from '../word/errors'
 import { readParagraphs } from '../word/paragraphs'
 import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
 import { defaultPlaybook, rememberPlaybook, type LinkedContractHints } from './playbook-choice'
-import { OutcomeTag } from '../../features/review/PositionOutcome'
+import { OutcomeTag } from '../../ui/review/PositionOutcome'
 import { PositionCard } from './PositionCard'
 
 const NOT_LINKED: LinkedContractHints = { categoryId: null, playbookId: null }

@@ -9,7 +9,7 @@ import { DocumentView, type DocumentTarget } from '../document/DocumentView'
 import type { DocumentSnapshot } from '../document/document-loader'
 import { FindBar } from '../document/FindBar'
 import { findHighlights, findMatches } from '../document/find'
-import type { Highlight } from '../document/highlight'
+import type { Highlight } from '../../ui/document/highlight'
 import type { TermDefinition } from '../../lib/drafting-checks'
 import { needsOcr, OcrRun } from './OcrRun'
 

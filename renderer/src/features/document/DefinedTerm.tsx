@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import type { Highlight } from './highlight'
+import type { Highlight } from '../../ui/document/highlight'
 
 /**
  * A defined term in the document: its definition shows on hover and on keyboard focus (Tab reaches

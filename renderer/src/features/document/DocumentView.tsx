@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react'
 import { termUses, type TermDefinition } from '../../lib/drafting-checks'
 import { DefinedTerm } from './DefinedTerm'
-import { segmentText, termHighlights, type Highlight } from './highlight'
+import { segmentText, termHighlights, type Highlight } from '../../ui/document/highlight'
 import type { DocumentSnapshot } from './document-loader'
 
 /** Where to bring the reader: a paragraph number; `seq` changes to jump again to the same one. */

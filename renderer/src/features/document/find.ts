@@ -1,4 +1,4 @@
-import type { Highlight } from './highlight'
+import type { Highlight } from '../../ui/document/highlight'
 
 /** One occurrence of the text being found: its paragraph (one-based) and UTF-16 offsets there. */
 export interface FindMatch {

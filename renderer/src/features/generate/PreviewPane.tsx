@@ -5,7 +5,7 @@ import type { Template } from '../../../../shared/api/templates'
 import { ApiCallError, describeError, isAbort } from '../../api/errors'
 import { useApi } from '../../app/services'
 import { useDebounced } from '../../lib/use-debounced'
-import { buildValues, type GenerateForm } from './generate-form'
+import { buildValues, type GenerateForm } from '../../ui/generate/generate-form'
 import { PreviewChecks } from './PreviewChecks'
 
 /** Short: the preview follows typing; a pause this long means the lawyer wants to see it. */

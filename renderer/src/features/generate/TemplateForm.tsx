@@ -7,10 +7,10 @@ import { assignProblems, generationProblems } from '../../api/field-problems'
 import { useServices } from '../../app/services'
 import { Notice } from '../../components/state-views'
 import { base64ToBlob, saveBlob } from '../../lib/files'
-import { FieldShell } from './FieldShell'
+import { FieldShell } from '../../ui/generate/FieldShell'
 import { PreviewPane } from './PreviewPane'
-import { emptyForm, knownFields, requestBody, type GenerateForm } from './generate-form'
-import { TemplateQuestions } from './TemplateQuestions'
+import { emptyForm, knownFields, requestBody, type GenerateForm } from '../../ui/generate/generate-form'
+import { TemplateQuestions } from '../../ui/generate/TemplateQuestions'
 
 type Outcome = { kind: 'saved'; contract: GeneratedContract } | { kind: 'exported'; fileName: string } | null
 

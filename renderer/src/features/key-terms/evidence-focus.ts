@@ -1,6 +1,6 @@
 import type { KeyTermEvidence } from '../../../../shared/api/key-terms'
 import type { DocumentTarget } from '../document/DocumentView'
-import type { Highlight } from '../document/highlight'
+import type { Highlight } from '../../ui/document/highlight'
 
 /** What the document shows for a term's evidence: its paragraph scrolled to, its words marked. */
 export function evidenceFocus(evidence: KeyTermEvidence, label: string, seq: number): { highlights: Map<number, Highlight[]>; focused: Set<number>; target: DocumentTarget } {

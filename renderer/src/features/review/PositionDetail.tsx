@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { copyText } from '../../lib/clipboard'
 import { Icon } from '../../components/icons'
 import { Tag } from '../../components/status-badge'
-import { AbsenceNote, DraftingNotes, FallbackFigure } from './PositionOutcome'
-import type { ReviewPosition } from './review-model'
+import { AbsenceNote, DraftingNotes, FallbackFigure } from '../../ui/review/PositionOutcome'
+import type { ReviewPosition } from '../../ui/review/review-model'
 
 const KEYWORD_TYPES: Record<string, string> = { exact: 'whole words', pattern: 'pattern', negative: 'disqualifies' }
 

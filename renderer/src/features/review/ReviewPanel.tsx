@@ -4,8 +4,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/state-views'
 import { useRemote } from '../../lib/use-remote'
 import { fittingPlaybook } from '../../stores/playbook-memory'
 import { PositionDetail } from './PositionDetail'
-import { OutcomeTag } from './PositionOutcome'
-import { buildReview, type Review, type ReviewPosition, type ReviewSummary } from './review-model'
+import { OutcomeTag } from '../../ui/review/PositionOutcome'
+import { buildReview, type Review, type ReviewPosition, type ReviewSummary } from '../../ui/review/review-model'
 
 function CoverageSummary({ summary }: { summary: ReviewSummary }) {
   const parts = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { SearchEverythingHit, TextSpan } from '../../../../shared/api/search-everything'
 import { StatusBadge, Tag } from '../../components/status-badge'
-import { segmentText } from '../document/highlight'
+import { segmentText } from '../../ui/document/highlight'
 
 /** A paragraph's text with the stretches the engine found the query in marked. */
 export function MarkedText({ text, spans }: { text: string; spans: readonly TextSpan[] }) {

@@ -1,6 +1,5 @@
 import { assertSafePdf, DocumentError, formatByteSize, type DocumentLimits } from '../../safety'
-import { largestDeclaredImage, type DeclaredImage } from '../../safety/pdf-images'
-import type { OcrSettings } from '../ocr/settings'
+import { largestDeclaredImage } from '../../safety/pdf-images'
 import type { OcrPageOutcome } from '../ocr/ocr-page'
 import { assembleExtraction } from '../paragraph-text'
 import type { Extraction } from '../types'
@@ -8,6 +7,7 @@ import { buildParagraphs } from './line-paragraphs'
 import { removePageFurniture } from './page-furniture'
 import { buildPageLines, type PageLine } from './page-lines'
 import { describePdfCoverage } from './pdf-coverage'
+import type { CoverageSettings, PdfText } from './pdf-text'
 import { describePdfFailure, loadPdfjs, openPdf, type PdfDocument, type PdfTextItem } from './pdfjs'
 
 export interface PdfExtractionOptions {
@@ -15,19 +15,7 @@ export interface PdfExtractionOptions {
   ownsBytes: boolean
 }
 
-/** A PDF's text layer, page by page, before anything is taken off or joined. */
-export interface PdfText {
-  pageCount: number
-  /** Lines of each page in reading order; index 0 is page 1. */
-  pages: PageLine[][]
-  /** Pages without a line of text: scans, drawings or blank pages, for OCR to look at. */
-  textless: number[]
-  /** The largest image the file declares, for saying why a page drawing only that came out blank. */
-  largestImage: DeclaredImage | null
-}
-
-/** What assembling needs of the OCR settings. */
-export type CoverageSettings = Pick<OcrSettings, 'lowConfidence' | 'maxImagePixels'>
+export type { CoverageSettings, PdfText }
 
 export async function readPdfText(bytes: Uint8Array, limits: DocumentLimits, options: PdfExtractionOptions): Promise<PdfText> {
   assertSafePdf(bytes, limits)

@@ -1,7 +1,7 @@
 import type { OcrPageOutcome } from '../ocr/ocr-page'
 import type { ExtractionCoverage } from '../types'
 import { formatCount } from '../../safety/limits'
-import type { CoverageSettings, PdfText } from './extract-pdf'
+import type { CoverageSettings, PdfText } from './pdf-text'
 
 /**
  * What a PDF's extraction can vouch for. Text comes from the text layer, from OCR, or both

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import type { TextSpan } from '../../../../shared/api/search-everything'
+import type { TextSpan } from '../../../shared/api/search-everything'
 
 const OPEN = '\u0001'
 const CLOSE = '\u0002'

@@ -1,5 +1,5 @@
 import { OUTBOX_OPERATIONS } from '../../../shared/api/outbox'
-import type { Db } from '../db/connection'
+import type { Connection } from './handle'
 
 const GUARD_SQL = (event: 'INSERT' | 'UPDATE OF operation', name: string, known: string) =>
   `CREATE TRIGGER ${name} BEFORE ${event} ON outbox WHEN NEW.operation NOT IN (${known}) BEGIN SELECT RAISE(ABORT, 'outbox: unknown operation'); END`
@@ -10,7 +10,7 @@ const GUARD_SQL = (event: 'INSERT' | 'UPDATE OF operation', name: string, known:
  * going back a version), so the list is written in one place and the database still refuses
  * anything else.
  */
-export function installOutboxGuard(db: Db): void {
+export function installOutboxGuard(db: Connection): void {
   const known = OUTBOX_OPERATIONS.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')
   const wanted = new Map([
     ['outbox_operation_insert', GUARD_SQL('INSERT', 'outbox_operation_insert', known)],

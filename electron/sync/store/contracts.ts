@@ -1,6 +1,4 @@
-import type { Db } from '../connection'
-import { cachedStatement } from '../statements'
-import type { WriteTx } from '../write'
+import { cachedStatement, type Db, type WriteTx } from '../../engine/sync-port'
 
 /** What a pull needs to know about the stored copy of a contract. */
 export interface StoredContractState {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PropertiesPanel } from '../../../renderer/src/features/contract/PropertiesPanel'
+import { PropertiesPanel } from '../../../renderer/src/ui/contract/PropertiesPanel'
 import type { ResponseOf } from '../../../shared/api/operations'
 import { apiOf, serveDemo, type ServedFolio } from '../../helpers/folio-serve'
 import { renderInWindow } from './helpers/render'

@@ -1,6 +1,4 @@
-import type { WriteTx } from '../write'
-import type { Db } from '../connection'
-import { cachedStatement } from '../statements'
+import { cachedStatement, type Db, type WriteTx } from '../../engine/sync-port'
 
 /**
  * Sync's own small state, one JSON value per key: the connection settings (never the key, which

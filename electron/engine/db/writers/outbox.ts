@@ -1,11 +1,11 @@
-import type { OutboxEntry as ListedOutboxEntry } from '../../../shared/api/local'
-import { OUTBOX_OPERATIONS, type OutboxChange, type OutboxOperationName, type OutboxPayload } from '../../../shared/api/outbox'
-import type { Db } from '../db/connection'
-import { cachedStatement } from '../db/statements'
-import type { WriteTx } from '../db/write'
-import { newId } from '../ids'
-import { toIso, toIsoOrNull } from '../time'
-import type { OutboxBases, OutboxEntry, OutboxEntryOf } from './rules'
+import type { OutboxEntry as ListedOutboxEntry } from '../../../../shared/api/local'
+import { OUTBOX_OPERATIONS, type OutboxChange, type OutboxOperationName, type OutboxPayload } from '../../../../shared/api/outbox'
+import type { Db } from '../connection'
+import { cachedStatement } from '../statements'
+import type { WriteTx } from '../write'
+import { newId } from '../../ids'
+import { toIso, toIsoOrNull } from '../../time'
+import type { OutboxBases, OutboxEntry, OutboxEntryOf } from '../../outbox/entry'
 
 /** The outbox table's one writer and reader. Payloads are stored in the company API's form, bases in stored form. */
 

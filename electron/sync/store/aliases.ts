@@ -1,6 +1,4 @@
-import type { WriteTx } from '../write'
-import type { Db } from '../connection'
-import { cachedStatement } from '../statements'
+import { cachedStatement, type Db, type WriteTx } from '../../engine/sync-port'
 
 /**
  * Records that `alias` (a contract's earlier, local id) now means `contractId`, and moves any

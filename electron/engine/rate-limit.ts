@@ -1,4 +1,8 @@
-import type { RateLimitConfig } from '../context'
+export interface RateLimitConfig {
+  /** Requests a key may make per window. */
+  limit: number
+  windowMs: number
+}
 
 interface Bucket {
   tokens: number

@@ -1,5 +1,4 @@
-import type { Db } from '../connection'
-import { cachedStatement } from '../statements'
+import { cachedStatement, type Db } from '../../engine/sync-port'
 
 /** What a pull compares with before it rewrites a template or a playbook. */
 

@@ -1,0 +1,9 @@
+import type { Pairings } from './pairings'
+
+export interface ListenerPorts {
+  http(): number
+}
+
+export interface EngineContext {
+  pairings: Pairings
+}
