@@ -16,6 +16,7 @@ const NOT_THIS_NOTICE = /\bcure\b|\bbreach\b|\bdefault\b|\binsolven|\bbankrupt|\
 const STOPS = /\bnon-?\s?renew|\bnot\s(?:to\s)?(?:renew|extend|be\srenewed)|\bintention\snot|\bterminat|\bcancel|\bunless\b|\bopt\sout/i
 // … of an agreement that renews by itself; notice to exercise an option to renew is another thing.
 const RENEWS = /\brenew|\bautomatic|\bextension|\bextend|\bevergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month/i
+const RENEWS_ITSELF = /\brenew|\bautomatic|\bevergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month/i
 const OPTION = /\boption\b|\bexercise|\belect(?:s|ion)?\b|\bdesire\sto\s(?:renew|extend)|\bwishing\sto\srenew/i
 const NOT_RENEWING = /\bnot\s(?:to\s)?renew|\bnon-?\s?renewal/i
 const OF_THE_AGREEMENT = /\bagreement\b|\bterm\b|\bcontract\b/i
@@ -49,7 +50,9 @@ export function readNoticePeriod(paragraphs: readonly string[], renewal: Renewal
     if (!ABOUT_RENEWAL.test(text) && !RENEWS.test(text)) continue
     for (const sentence of split(text)) {
       const words = text.slice(sentence.start, sentence.end)
-      if (NOT_THIS_NOTICE.test(words) || !RENEWS.test(words) || !STOPS.test(words) || !OF_THE_AGREEMENT.test(words)) continue
+      // Outside the renewal clause the sentence must itself speak of renewing ("extend" alone is as
+      // often a deadline or a review period).
+      if (NOT_THIS_NOTICE.test(words) || !RENEWS_ITSELF.test(words) || !STOPS.test(words) || !OF_THE_AGREEMENT.test(words)) continue
       if (OPTION.test(words) && !NOT_RENEWING.test(words)) continue
       const days = noticeDays(words)
       if (days !== null) return { value: { days }, evidence: evidenceOf(paragraphs, index, sentence.start, sentence.end) }
