@@ -19,6 +19,10 @@ const OTHER_DATE = /\b(?:amended\sand\srestated|original(?:ly)?|prior|previous|e
 
 // The making sentence speaks of this agreement, not of another one it recites.
 const RECITES_ANOTHER = /\bthat\scertain\b|\bsupersedes?\b|\bin\sconnection\swith\b|\bpursuant\sto\b|\bentered\sinto\s(?:a|an)\b|\bRECITALS?\b|\bWHEREAS\b|\bamends\b|\bto\sthe\s[\w\s-]{0,60}agreement\b/i
+// "… Section 3.1 of the First Amended and Restated License Agreement, dated as of September 16,
+// 2019 between …": the nearest agreement named before the date is another one than this.
+const NAMED_AGREEMENT = /\bthe\s[A-Z][\w&,-]*\s(?:(?:[A-Z][\w&,-]*|and|of|for|on|&)\s){0,9}(?:Agreement|Contract|Lease|License|Licence)\b/g
+const THIS_AGREEMENT = /\bthis\s(?:[\w-]+\s){0,3}?(?:agreement|contract|amendment|lease|license|licence)\b/gi
 const WITNESS = /\bIN\sWITNESS\sWHEREOF\b/i
 const EXECUTED = /\b(?:execut\w*|sign\w*|dated)\b/i
 
@@ -39,7 +43,7 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
       const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
       const before = text.slice(sentence.start, date.start)
       // The making verb stands close before the date: "is made and entered into as of", "dated".
-      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
+      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !datesAnotherAgreement(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
         return { iso: date.iso, evidence: sentence }
       }
     }
@@ -50,6 +54,18 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
   }
   if (cover) return cover
   return witnessDate(paragraphs) ?? signatureDate(paragraphs)
+}
+
+function lastIndexOf(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0
+  let last = -1
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) last = match.index
+  return last
+}
+
+function datesAnotherAgreement(before: string): boolean {
+  const named = lastIndexOf(NAMED_AGREEMENT, before)
+  return named >= 0 && named > lastIndexOf(THIS_AGREEMENT, before)
 }
 
 const SIGNATURE_DATE = /^(?:date|dated)\s?:\s?/i

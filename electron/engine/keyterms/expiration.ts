@@ -27,7 +27,7 @@ const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end
 // "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
 // "expire ten (10) years from", "a period of 1 year".
 const TERM_LENGTH = new RegExp(
-  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof|earlier\\sof|sooner\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
+  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
   'gi'
 )
 
@@ -100,7 +100,18 @@ function endDateIn(sentence: string): string | null {
   return null
 }
 
+// "the sooner of six (6) months from the Effective Date, or replacement of this Agreement": the
+// stated length is only a ceiling, the term may end first on an event the contract does not date.
+// "The later of (a) the fourth anniversary … or (b) the completion" is still read: its date is the
+// earliest the term can end, the date a lawyer diarises.
+const EARLIER_OF = /\bthe\s(?:sooner|earlier|shorter|lesser)\sof\b/i
+// An alternative that is only the agreement's own termination ("the earlier of (a) its termination
+// in accordance with this Article or (b) two (2) years after the date of this Agreement") is the
+// usual "unless sooner terminated": the length still gives the expiration.
+const EARLIER_OF_TERMINATION = /\bthe\s(?:sooner|earlier)\sof\s(?:\(?[a-z1-9]\)\s)?(?:its|the|such)\s(?:earlier\s)?termination\b/i
+
 function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+  if (EARLIER_OF.test(sentence) && !EARLIER_OF_TERMINATION.test(sentence)) return 'abstain'
   TERM_LENGTH.lastIndex = 0
   for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
     const duration = durationOf(match[1] ?? '', match[2] ?? '')

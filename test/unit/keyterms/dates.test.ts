@@ -55,6 +55,14 @@ describe('agreement and effective dates', () => {
     expect(readAgreementDate(['The parties have had verbal understandings in place since December 31, 2012.'])).toBeNull()
   })
 
+  it('the date of another agreement the body names is not this agreement\'s (kt-038, kt-076)', () => {
+    expect(readAgreementDate(['4.5 In the event HOFV fails to pay the Annual Guarantee to PFHOF in accordance with Section 5.1 of this Agreement, then the rights of first offer granted to HOFV in Section 3.1 of the First Amended and Restated License Agreement, dated as of September 16, 2019 between PFHOF and HOFV (the "License Agreement") shall automatically terminate.'])).toBeNull()
+    expect(readAgreementDate(['The Term shall commence and end on the dates set forth in the Agreement Summary, unless terminated earlier in accordance with this Agreement, provided that in no event shall the Term extend beyond the term of the Joint Use and Management Agreement by and between the City of San Diego and Padres, L.P. dated as of February 1, 2000.'])).toBeNull()
+    // Another agreement named before this one: the nearest, this one, dates the sentence.
+    expect(readAgreementDate(['Further to the Original Lease, Landlord and Tenant enter into this Lease dated as of March 3, 2015.'])?.iso).toBe('2015-03-03')
+    expect(readAgreementDate(['THIS LICENSE AGREEMENT is made and entered into as of the 14th day of February 2020 by and between the Regents of the University and Acme Inc.'])?.iso).toBe('2020-02-14')
+  })
+
   it('an effective date defined apart from the agreement date wins (kt-008 look-alike)', () => {
     const paragraphs = ['This Supply Agreement is entered into as of the Effective Date.', '1.12 "Effective Date" shall mean December 5, 2014.']
     const effective = readEffectiveDate(paragraphs, null)

@@ -34,6 +34,15 @@ describe('expiration', () => {
     expect(readExpiration(['This Agreement shall commence as of the Effective Date and shall continue unless and until terminated as provided herein.'], start)?.value).toBe('perpetual')
   })
 
+  it('a length that is only a ceiling ("the sooner of") is no expiration; "the later of" still is (kt-024)', () => {
+    expect(readExpiration(['The initial term of this Agreement shall be the sooner of six (6) months from the Effective Date, or replacement of this Agreement with a subsequent agreement between the Parties.'], start)).toBeNull()
+    expect(readExpiration(['The term of this Agreement shall end on the earlier of two (2) years from the Effective Date or the closing of the Merger.'], start)).toBeNull()
+    expect(readExpiration(['This Agreement shall be effective as of the date first set forth above and, shall expire on the later of (i) five (5) years from the date hereof, or (ii) the completion of the Services.'], start)?.value).toBe('2019-12-05')
+    expect(readExpiration(['The initial term of this Agreement shall be six (6) months from the Effective Date.'], start)?.value).toBe('2015-06-05')
+    // The agreement's own termination as the other alternative is "unless sooner terminated" (kt-061).
+    expect(readExpiration(['This Agreement shall be effective until the earlier of (a) its termination in accordance with the provisions of this Article 14 or (b) the date that is two (2) years after the date of this Agreement.'], start)?.value).toBe('2016-12-05')
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
