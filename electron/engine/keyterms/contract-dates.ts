@@ -100,7 +100,7 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
 // "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
 const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
 // "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
-const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
+const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:(?:for\sall\spurposes\s(?:and\sin\sall\srespects\s)?)?as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
 
 /**
  * The date the agreement takes effect, only where the contract says so: a date defined as the
@@ -124,13 +124,18 @@ export function readEffectiveDate(paragraphs: readonly string[], agreement: Date
 
 function isEffective(text: string, date: DateMention): boolean {
   if (EFFECTIVE_DEFINED_AFTER.test(text.slice(date.end, date.end + 60))) return true
-  const before = text.slice(Math.max(0, date.start - 60), date.start)
+  const before = text.slice(Math.max(0, date.start - 80), date.start)
   return EFFECTIVE_BEFORE.test(before)
 }
 
-// "effective as of the date first written above", "commences upon execution of this document",
-// ""Effective Date" means the date of this Agreement": the effective date is the agreement date.
-const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]Effective\sDate["”]\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
+// "effective as of the date first written above" (or listed, mentioned), "commences upon execution
+// of this document", ""Effective Date" means the date of this Agreement": the effective date is the
+// agreement date.
+const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]?(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified|listed|mentioned|shown)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
+// A definition, quoted or not as English drafting has it: "Commencement Date means the date of this Agreement".
+const DEFINES_START = /^["“]?(?:Effective|Commencement)\sDate\b/i
+// "Services Commencement Date means …" defines when something else starts.
+const QUALIFIED = /\b(?!The\b)[A-Z][\w-]*\s$/
 const OF_THIS_AGREEMENT = /\bthis\s(?:[\w-]+\s){0,3}?(?:agreement|contract|amendment|document)\b|["“]Effective\sDate["”]/i
 
 function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence | null {
@@ -141,7 +146,7 @@ function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence 
     // The agreement (or its term) must be what takes effect: "The standstill period begins on the
     // date of this Agreement" dates a standstill, not the agreement.
     const lead = evidence.text.slice(0, match.index - evidence.start)
-    if ((OF_THIS_AGREEMENT.test(lead) || /^["“]/.test(match[0]) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
+    if ((OF_THIS_AGREEMENT.test(lead) || (DEFINES_START.test(match[0]) && !QUALIFIED.test(lead)) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
   }
   return null
 }

@@ -95,6 +95,25 @@ describe('agreement and effective dates', () => {
     expect(effective?.evidence.text).toBe(paragraph)
   })
 
+  it('"effective for all purposes … as of" a date is the effective date (kt-071)', () => {
+    const paragraph = 'THIS SECOND AMENDMENT TO CO-BRANDING AGREEMENT (this "Amendment") is made and entered into, effective for all purposes and in all respects as of the 23rd day of February, 1998, by and between PC QUOTE, INC. and A.B. Watley, Inc.'
+    expect(readEffectiveDate([paragraph], null)?.iso).toBe('1998-02-23')
+    // Purposes that are not the agreement's taking effect name no effective date.
+    expect(readEffectiveDate(['For all purposes of the Plan, the valuation as of March 1, 1998 shall be used.'], null)).toBeNull()
+  })
+
+  it('the date "first listed above" and an unquoted "Commencement Date means the date of this Agreement" take the agreement date (kt-074, kt-098)', () => {
+    const agreement = { iso: '2017-06-01', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } }
+    const listed = 'WHEREAS, it is now understood and agreed that this split-dollar agreement is to be effective as of the date first listed above;'
+    expect(readEffectiveDate(['Cover', listed], agreement)?.evidence.text).toBe(listed)
+    expect(readEffectiveDate(['Cover', listed], agreement)?.iso).toBe('2017-06-01')
+    expect(readEffectiveDate(['Cover', 'Commencement Date means the date of this Agreement;'], agreement)?.iso).toBe('2017-06-01')
+    // A date listed above that is not the agreement's, and a commencement of something else.
+    expect(readEffectiveDate(['Cover', 'The prices shall be those in effect as of the date first listed above.'], agreement)).toBeNull()
+    expect(readEffectiveDate(['Cover', 'Services Commencement Date means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
+    expect(readEffectiveDate(['Cover', '"Services Effective Date" means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
+  })
+
   it('no effective date where the contract names none', () => {
     expect(readEffectiveDate(['This Agreement is made on July 6, 2020 between A Corp. and B LLC.'], { iso: '2020-07-06', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } })).toBeNull()
   })
