@@ -43,6 +43,13 @@ describe('expiration', () => {
     expect(readExpiration(['This Agreement shall be effective until the earlier of (a) its termination in accordance with the provisions of this Article 14 or (b) the date that is two (2) years after the date of this Agreement.'], start)?.value).toBe('2016-12-05')
   })
 
+  it('a period defined as the quoted "Term" after a space is the term (kt-037)', () => {
+    expect(readExpiration(['4. TERM: The rights granted hereunder shall be effective as of the Effective Date and shall expire on December 31, 2006 (the "Term"); provided, however, that with respect to each Property, all rights and licenses granted herein will continue in full force and effect for a period of eighteen (18) months after the initial theatrical release of that Property.'], start)?.value).toBe('2006-12-31')
+    expect(readExpiration(['The exclusivity period shall run until June 30, 2016 (the “Term”).'], start)?.value).toBe('2016-06-30')
+    // Another defined term that begins with "Term" is not it.
+    expect(readExpiration(['The offer shall expire on December 31, 2006 (the "Term Sheet").'], start)).toBeNull()
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
