@@ -90,6 +90,20 @@ describe('notice period', () => {
     expect(notice?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length, text: sentence })
   })
 
+  it('reads the notice where a page break splits the renewal sentence (kt-008)', () => {
+    const clause = '2.1Term. This Agreement shall commence on the Effective Date and shall be valid for a period of five (5) years with automatic renewal of one year thereafter until terminated'
+    const rest = 'by either party with one (1) year written notice prior to the expiration of the initial period or any extension period thereof.'
+    const paragraphs = ['2. TERM AND TERMINATION', clause, '-2-', rest, '2.2Termination.']
+    const renewal = readRenewal(paragraphs)
+    expect(renewal?.value).toEqual({ months: 12, automatic: true })
+    const notice = readNoticePeriod(paragraphs, renewal)
+    expect(notice?.value).toEqual({ days: 365 })
+    expect(notice?.evidence).toEqual({ paragraphIndex: 3, start: 0, end: rest.length, text: rest })
+    // A renewal sentence that ends with its full stop is not continued by the next paragraph.
+    const closed = ['This Agreement shall renew automatically for successive one (1) year terms.', 'by written notice of ninety (90) days prior to the expiration of each Statement of Work, the Customer may reduce the Services.']
+    expect(readNoticePeriod(closed, readRenewal(closed))).toBeNull()
+  })
+
   it('counts a month as thirty days (kt-011)', () => {
     const notice = readNoticePeriod(['This Agreement will automatically renew for additional periods of five (5) years unless one Party notifies the other of its intention not to renew, no less than 12 months prior to the expiration of the then current term.'], null)
     expect(notice?.value).toEqual({ days: 360 })
