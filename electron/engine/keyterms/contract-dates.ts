@@ -70,9 +70,13 @@ function datesAnotherAgreement(before: string): boolean {
 
 const SIGNATURE_DATE = /^(?:date|dated)\s?:\s?/i
 
-/** The first "Date: November 5, 2019" line of the signature blocks, in the contract's last third. */
+/**
+ * The first "Date: November 5, 2019" line of the signature blocks: after the testimonium where
+ * there is one (schedules and exhibits may follow it at length), else in the last third.
+ */
 function signatureDate(paragraphs: readonly string[]): DateReading | null {
-  for (let index = Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
+  const witness = paragraphs.findLastIndex((text) => WITNESS.test(text))
+  for (let index = witness >= 0 ? witness : Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     const label = SIGNATURE_DATE.exec(text)
     if (!label || text.length > 120) continue

@@ -63,6 +63,15 @@ describe('agreement and effective dates', () => {
     expect(readAgreementDate(['THIS LICENSE AGREEMENT is made and entered into as of the 14th day of February 2020 by and between the Regents of the University and Acme Inc.'])?.iso).toBe('2020-02-14')
   })
 
+  it('the signature blocks\' Date line after the testimonium, though long schedules follow (kt-033)', () => {
+    const schedules = Array.from({ length: 40 }, (_, i) => `Schedule item ${i + 1}: the Products and their prices.`)
+    const paragraphs = ['This Agreement is made as of the Effective Date between:', 'IN WITNESS WHEREOF, the Parties have caused this Agreement to be executed by their duly authorized representatives.', 'By: /s/ A. Person By: /s/ B. Person', 'Date: November 5, 2019 Date: November 5, 2019', ...schedules]
+    expect(readAgreementDate(paragraphs)?.iso).toBe('2019-11-05')
+    // A "Date:" line of a schedule before the testimonium is not the signing date.
+    const before = ['This Agreement is made as of the Effective Date between:', ...schedules.slice(0, 20), 'Date: March 1, 2019', 'IN WITNESS WHEREOF, the Parties have signed this Agreement.', 'By: /s/ A. Person', ...schedules]
+    expect(readAgreementDate(before)).toBeNull()
+  })
+
   it('an effective date defined apart from the agreement date wins (kt-008 look-alike)', () => {
     const paragraphs = ['This Supply Agreement is entered into as of the Effective Date.', '1.12 "Effective Date" shall mean December 5, 2014.']
     const effective = readEffectiveDate(paragraphs, null)
