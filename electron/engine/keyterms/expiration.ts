@@ -111,6 +111,10 @@ const EARLIER_OF = /\bthe\s(?:sooner|earlier|shorter|lesser)\sof\b/i
 // usual "unless sooner terminated": the length still gives the expiration.
 const EARLIER_OF_TERMINATION = /\bthe\s(?:sooner|earlier)\sof\s(?:\(?[a-z1-9]\)\s)?(?:its|the|such)\s(?:earlier\s)?termination\b/i
 
+const NOTICE_AFTER = /^['’]?s?\s(?:\(\d{1,4}\)\s)?(?:(?:prior|advance|advanced|written)\s){0,3}notice\b/i
+
+const RENEWAL_BEFORE = /\b(?:renew\w*|extend\w*|extension|additional|successive)\b[^.;]*$/i
+
 function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
   if (EARLIER_OF.test(sentence) && !EARLIER_OF_TERMINATION.test(sentence)) return 'abstain'
   TERM_LENGTH.lastIndex = 0
@@ -118,6 +122,11 @@ function computedEnd(sentence: string, start: TermStart | null): { iso: string; 
     const duration = durationOf(match[1] ?? '', match[2] ?? '')
     if (!duration) continue
     const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 80)
+    // "terminate the Agreement upon one hundred eighty (180) days prior written notice": a notice
+    // period, not the length of the term.
+    if (NOTICE_AFTER.test(after)) continue
+    // "shall be automatically renewed for an additional five (5) years": a renewal's length.
+    if (RENEWAL_BEFORE.test(sentence.slice(Math.max(0, match.index - 60), match.index))) continue
     const fromAgreement = FROM_AGREEMENT.test(after)
     if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
     if (!start) return 'abstain'

@@ -50,6 +50,13 @@ describe('expiration', () => {
     expect(readExpiration(['The offer shall expire on December 31, 2006 (the "Term Sheet").'], start)).toBeNull()
   })
 
+  it('a notice period or a renewal\'s length is not the length of the term (kt-091)', () => {
+    expect(readExpiration(['2.2 If the Reseller sells less than 50% of any year\'s Annual Milestone, Todos may terminate the Agreement upon one hundred eighty (180) days prior written notice for the remainder of the term.'], start)).toBeNull()
+    expect(readExpiration(['Upon completion of the Initial Term, provided that the Reseller has achieved the Annual Milestones, the term of the Agreement shall be automatically renewed for an additional five (5) years.'], start)).toBeNull()
+    // The term's own length is still read when a renewal or a notice follows it.
+    expect(readExpiration(['The term of this Agreement shall be three (3) years from the Effective Date and shall renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice.'], start)?.value).toBe('2017-12-05')
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
