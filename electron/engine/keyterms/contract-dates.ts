@@ -138,7 +138,8 @@ function isEffective(text: string, date: DateMention): boolean {
 const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]?(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified|listed|mentioned|shown)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
 // A definition, quoted or not as English drafting has it: "Commencement Date means the date of this Agreement".
 const DEFINES_START = /^["“]?(?:Effective|Commencement)\sDate\b/i
-// "Services Commencement Date means …" defines when something else starts.
+// "Services Commencement Date means …" defines when something else starts. Only the lead's last
+// words are tried: a hostile run of letters stays linear.
 const QUALIFIED = /\b(?!The\b)[A-Z][\w-]*\s$/
 const OF_THIS_AGREEMENT = /\bthis\s(?:[\w-]+\s){0,3}?(?:agreement|contract|amendment|document)\b|["“]Effective\sDate["”]/i
 
@@ -150,7 +151,7 @@ function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence 
     // The agreement (or its term) must be what takes effect: "The standstill period begins on the
     // date of this Agreement" dates a standstill, not the agreement.
     const lead = evidence.text.slice(0, match.index - evidence.start)
-    if ((OF_THIS_AGREEMENT.test(lead) || (DEFINES_START.test(match[0]) && !QUALIFIED.test(lead)) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
+    if ((OF_THIS_AGREEMENT.test(lead) || (DEFINES_START.test(match[0]) && !QUALIFIED.test(lead.slice(-40))) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
   }
   return null
 }
