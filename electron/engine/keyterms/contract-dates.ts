@@ -19,6 +19,10 @@ const OTHER_DATE = /\b(?:amended\sand\srestated|original(?:ly)?|prior|previous|e
 
 // The making sentence speaks of this agreement, not of another one it recites.
 const RECITES_ANOTHER = /\bthat\scertain\b|\bsupersedes?\b|\bin\sconnection\swith\b|\bpursuant\sto\b|\bentered\sinto\s(?:a|an)\b|\bRECITALS?\b|\bWHEREAS\b|\bamends\b|\bto\sthe\s[\w\s-]{0,60}agreement\b/i
+// "… Section 3.1 of the First Amended and Restated License Agreement, dated as of September 16,
+// 2019 between …": the nearest agreement named before the date is another one than this.
+const NAMED_AGREEMENT = /\bthe\s[A-Z][\w&,-]*\s(?:(?:[A-Z][\w&,-]*|and|of|for|on|&)\s){0,9}(?:Agreement|Contract|Lease|License|Licence)\b/g
+const THIS_AGREEMENT = /\bthis\s(?:[\w-]+\s){0,3}?(?:agreement|contract|amendment|lease|license|licence)\b/gi
 const WITNESS = /\bIN\sWITNESS\sWHEREOF\b/i
 const EXECUTED = /\b(?:execut\w*|sign\w*|dated)\b/i
 
@@ -39,7 +43,7 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
       const sentence = sentenceEvidence(paragraphs, index, date.start, date.end)
       const before = text.slice(sentence.start, date.start)
       // The making verb stands close before the date: "is made and entered into as of", "dated".
-      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
+      if (MAKES_AGREEMENT.test(before.slice(-160)) && AGREEMENT_WORD.test(sentence.text) && !RECITES_ANOTHER.test(before) && !datesAnotherAgreement(before) && !OTHER_DATE.test(text.slice(Math.max(sentence.start, date.start - 40), date.start))) {
         return { iso: date.iso, evidence: sentence }
       }
     }
@@ -52,11 +56,27 @@ export function readAgreementDate(paragraphs: readonly string[]): DateReading | 
   return witnessDate(paragraphs) ?? signatureDate(paragraphs)
 }
 
+function lastIndexOf(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0
+  let last = -1
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) last = match.index
+  return last
+}
+
+function datesAnotherAgreement(before: string): boolean {
+  const named = lastIndexOf(NAMED_AGREEMENT, before)
+  return named >= 0 && named > lastIndexOf(THIS_AGREEMENT, before)
+}
+
 const SIGNATURE_DATE = /^(?:date|dated)\s?:\s?/i
 
-/** The first "Date: November 5, 2019" line of the signature blocks, in the contract's last third. */
+/**
+ * The first "Date: November 5, 2019" line of the signature blocks: after the testimonium where
+ * there is one (schedules and exhibits may follow it at length), else in the last third.
+ */
 function signatureDate(paragraphs: readonly string[]): DateReading | null {
-  for (let index = Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
+  const witness = paragraphs.findLastIndex((text) => WITNESS.test(text))
+  for (let index = witness >= 0 ? witness : Math.floor((paragraphs.length * 2) / 3); index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     const label = SIGNATURE_DATE.exec(text)
     if (!label || text.length > 120) continue
@@ -84,7 +104,7 @@ function witnessDate(paragraphs: readonly string[]): DateReading | null {
 // "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
 const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
 // "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
-const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
+const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:(?:for\sall\spurposes\s(?:and\sin\sall\srespects\s)?)?as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
 
 /**
  * The date the agreement takes effect, only where the contract says so: a date defined as the
@@ -108,13 +128,19 @@ export function readEffectiveDate(paragraphs: readonly string[], agreement: Date
 
 function isEffective(text: string, date: DateMention): boolean {
   if (EFFECTIVE_DEFINED_AFTER.test(text.slice(date.end, date.end + 60))) return true
-  const before = text.slice(Math.max(0, date.start - 60), date.start)
+  const before = text.slice(Math.max(0, date.start - 80), date.start)
   return EFFECTIVE_BEFORE.test(before)
 }
 
-// "effective as of the date first written above", "commences upon execution of this document",
-// ""Effective Date" means the date of this Agreement": the effective date is the agreement date.
-const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]Effective\sDate["”]\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
+// "effective as of the date first written above" (or listed, mentioned), "commences upon execution
+// of this document", ""Effective Date" means the date of this Agreement": the effective date is the
+// agreement date.
+const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]?(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified|listed|mentioned|shown)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
+// A definition, quoted or not as English drafting has it: "Commencement Date means the date of this Agreement".
+const DEFINES_START = /^["“]?(?:Effective|Commencement)\sDate\b/i
+// "Services Commencement Date means …" defines when something else starts. Only the lead's last
+// words are tried: a hostile run of letters stays linear.
+const QUALIFIED = /\b(?!The\b)[A-Z][\w-]*\s$/
 const OF_THIS_AGREEMENT = /\bthis\s(?:[\w-]+\s){0,3}?(?:agreement|contract|amendment|document)\b|["“]Effective\sDate["”]/i
 
 function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence | null {
@@ -125,7 +151,7 @@ function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence 
     // The agreement (or its term) must be what takes effect: "The standstill period begins on the
     // date of this Agreement" dates a standstill, not the agreement.
     const lead = evidence.text.slice(0, match.index - evidence.start)
-    if ((OF_THIS_AGREEMENT.test(lead) || /^["“]/.test(match[0]) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
+    if ((OF_THIS_AGREEMENT.test(lead) || (DEFINES_START.test(match[0]) && !QUALIFIED.test(lead.slice(-40))) || /^term\b/i.test(match[0])) && !/\bperiod\b|\bobligation/i.test(lead) && !/\bnot\b|\bunless\b|\bin\seffect\sas\sof/i.test(lead + match[0])) return evidence
   }
   return null
 }

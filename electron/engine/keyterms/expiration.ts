@@ -16,8 +16,9 @@ export interface ExpirationReading {
 }
 
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
-// confidentiality obligation that survives it.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|["“]term["”]|\bterm\s(?:shall\s)?means?\b)|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+// confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
+// quote after a space is no word boundary.
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
 // Words that tie a period to something other than the agreement's own term.
 const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
@@ -27,7 +28,7 @@ const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end
 // "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
 // "expire ten (10) years from", "a period of 1 year".
 const TERM_LENGTH = new RegExp(
-  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof|earlier\\sof|sooner\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
+  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
   'gi'
 )
 
@@ -100,12 +101,32 @@ function endDateIn(sentence: string): string | null {
   return null
 }
 
+// "the sooner of six (6) months from the Effective Date, or replacement of this Agreement": the
+// stated length is only a ceiling, the term may end first on an event the contract does not date.
+// "The later of (a) the fourth anniversary … or (b) the completion" is still read: its date is the
+// earliest the term can end, the date a lawyer diarises.
+const EARLIER_OF = /\bthe\s(?:sooner|earlier|shorter|lesser)\sof\b/i
+// An alternative that is only the agreement's own termination ("the earlier of (a) its termination
+// in accordance with this Article or (b) two (2) years after the date of this Agreement") is the
+// usual "unless sooner terminated": the length still gives the expiration.
+const EARLIER_OF_TERMINATION = /\bthe\s(?:sooner|earlier)\sof\s(?:\(?[a-z1-9]\)\s)?(?:its|the|such)\s(?:earlier\s)?termination\b/i
+
+const NOTICE_AFTER = /^['’]?s?\s(?:\(\d{1,4}\)\s)?(?:(?:prior|advance|advanced|written)\s){0,3}notice\b/i
+
+const RENEWAL_BEFORE = /\b(?:renew\w*|extend\w*|extension|additional|successive)\b[^.;]*$/i
+
 function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+  if (EARLIER_OF.test(sentence) && !EARLIER_OF_TERMINATION.test(sentence)) return 'abstain'
   TERM_LENGTH.lastIndex = 0
   for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
     const duration = durationOf(match[1] ?? '', match[2] ?? '')
     if (!duration) continue
     const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 80)
+    // "terminate the Agreement upon one hundred eighty (180) days prior written notice": a notice
+    // period, not the length of the term.
+    if (NOTICE_AFTER.test(after)) continue
+    // "shall be automatically renewed for an additional five (5) years": a renewal's length.
+    if (RENEWAL_BEFORE.test(sentence.slice(Math.max(0, match.index - 60), match.index))) continue
     const fromAgreement = FROM_AGREEMENT.test(after)
     if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
     if (!start) return 'abstain'

@@ -40,7 +40,7 @@ export function readGoverningLaw(paragraphs: readonly string[]): GoverningLawRea
     // The sentence itself must choose the law, close before the name: "governed by … the laws of
     // X" — not "duly organized under the laws of Delaware" in a sentence that mentions governing.
     const lead = text.slice(Math.max(reading.evidence.start, found.start - 160), found.end)
-    if (!CHOOSES_LAW.test(lead) || ORGANIZED_UNDER.test(text.slice(Math.max(0, found.start - 60), found.start))) continue
+    if (!(CHOOSES_LAW.test(lead) || GOVERNS_AFTER.test(text.slice(found.end, found.end + 160))) || ORGANIZED_UNDER.test(text.slice(Math.max(0, found.start - 60), found.start))) continue
     if (found.federalOnly) fallback ??= reading
     else return reading
   }
@@ -96,6 +96,11 @@ function lawNamedIn(text: string): LawMention | null {
 }
 
 const FEDERAL = /\bfederal\b/i
+// The law named first and chosen after: "The Laws of the State of Delaware (without reference to
+// its principles of conflicts of law) shall govern the construction …".
+// Compliance ("comply with the laws of California, which shall apply to the sale of Products") is
+// not a choice: after the name only "shall govern" or "shall apply to this Agreement" is one.
+const GOVERNS_AFTER = /^[^.;]{0,120}?\b(?:shall|will)\s(?:govern\b|apply\sto\s(?:this|the)\s(?:[\w-]+\s){0,2}?(?:agreement|contract)\b)/i
 const MAX_MENTIONS = 40
 const LAW_WORD = /\s(?:substantive\s)?laws?\b/gi
 // A party's status, not the contract's law: "duly organized and existing under the laws of".

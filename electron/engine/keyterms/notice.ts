@@ -16,6 +16,7 @@ const NOT_THIS_NOTICE = /\bcure\b|\bbreach\b|\bdefault\b|\binsolven|\bbankrupt|\
 const STOPS = /\bnon-?\s?renew|\bnot\s(?:to\s)?(?:renew|extend|be\srenewed)|\bintention\snot|\bterminat|\bcancel|\bunless\b|\bopt\sout/i
 // … of an agreement that renews by itself; notice to exercise an option to renew is another thing.
 const RENEWS = /\brenew|\bautomatic|\bextension|\bextend|\bevergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month/i
+const RENEWS_ITSELF = /\brenew|\bautomatic|\bevergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month/i
 const OPTION = /\boption\b|\bexercise|\belect(?:s|ion)?\b|\bdesire\sto\s(?:renew|extend)|\bwishing\sto\srenew/i
 const NOT_RENEWING = /\bnot\s(?:to\s)?renew|\bnon-?\s?renewal/i
 const OF_THE_AGREEMENT = /\bagreement\b|\bterm\b|\bcontract\b/i
@@ -34,14 +35,15 @@ export function readNoticePeriod(paragraphs: readonly string[], renewal: Renewal
   // given ninety (90) days prior to expiration") needs no renewal words of its own.
   if (renewal?.value.automatic) {
     const index = renewal.evidence.paragraphIndex
-    const text = paragraphs[index] ?? ''
-    for (const sentence of split(text)) {
-      if (sentence.start < renewal.evidence.start) continue
-      const words = text.slice(sentence.start, sentence.end)
-      if (NOT_THIS_NOTICE.test(words) || !/\bnotice\b|\bnotif/i.test(words) || (OPTION.test(words) && !NOT_RENEWING.test(words))) continue
-      if (!STOPS.test(words) && !/\bsuch\snotice\b|\bexpir/i.test(words)) continue
-      const days = noticeDays(words)
-      if (days !== null) return { value: { days }, evidence: evidenceOf(paragraphs, index, sentence.start, sentence.end) }
+    const found = inRenewalClause(paragraphs, index, renewal.evidence.start, split)
+    if (found) return found
+    // A filed text breaks a sentence over pages: a renewal paragraph without its full stop, then
+    // (past a page number) one that opens in lower case ("by either party with one (1) year
+    // written notice prior to the expiration …"), is one sentence.
+    const next = PAGE_NUMBER.test(paragraphs[index + 1] ?? '') ? index + 2 : index + 1
+    if (!/[.;:]\s*$/.test(paragraphs[index] ?? '') && /^[a-z]/.test(paragraphs[next] ?? '')) {
+      const continued = inRenewalClause(paragraphs, next, 0, split, 1)
+      if (continued) return continued
     }
   }
   for (let index = 0; index < paragraphs.length; index++) {
@@ -49,11 +51,30 @@ export function readNoticePeriod(paragraphs: readonly string[], renewal: Renewal
     if (!ABOUT_RENEWAL.test(text) && !RENEWS.test(text)) continue
     for (const sentence of split(text)) {
       const words = text.slice(sentence.start, sentence.end)
-      if (NOT_THIS_NOTICE.test(words) || !RENEWS.test(words) || !STOPS.test(words) || !OF_THE_AGREEMENT.test(words)) continue
+      // Outside the renewal clause the sentence must itself speak of renewing ("extend" alone is as
+      // often a deadline or a review period).
+      if (NOT_THIS_NOTICE.test(words) || !RENEWS_ITSELF.test(words) || !STOPS.test(words) || !OF_THE_AGREEMENT.test(words)) continue
       if (OPTION.test(words) && !NOT_RENEWING.test(words)) continue
       const days = noticeDays(words)
       if (days !== null) return { value: { days }, evidence: evidenceOf(paragraphs, index, sentence.start, sentence.end) }
     }
+  }
+  return null
+}
+
+const PAGE_NUMBER = /^(?:-\s?\d{1,3}\s?-|\d{1,3}|page\s\d{1,3}(?:\sof\s\d{1,3})?)$/i
+
+function inRenewalClause(paragraphs: readonly string[], index: number, from: number, split: SentenceSplitter, maxSentences = Infinity): NoticeReading | null {
+  const text = paragraphs[index] ?? ''
+  let read = 0
+  for (const sentence of split(text)) {
+    if (sentence.start < from) continue
+    if (read++ >= maxSentences) break
+    const words = text.slice(sentence.start, sentence.end)
+    if (NOT_THIS_NOTICE.test(words) || !/\bnotice\b|\bnotif/i.test(words) || (OPTION.test(words) && !NOT_RENEWING.test(words))) continue
+    if (!STOPS.test(words) && !/\bsuch\snotice\b|\bexpir/i.test(words)) continue
+    const days = noticeDays(words)
+    if (days !== null) return { value: { days }, evidence: evidenceOf(paragraphs, index, sentence.start, sentence.end) }
   }
   return null
 }

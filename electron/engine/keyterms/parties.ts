@@ -10,7 +10,7 @@ import { evidenceOf } from './evidence'
 const PREAMBLE_PARAGRAPHS = 60
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\s|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
@@ -22,14 +22,23 @@ interface Span {
 
 export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
+  let lone: PartyTerm | null = null
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
     if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b/i.test(text)) continue
     const parties = preambleParties(paragraphs, index)
     if (parties.length >= 2) return parties
+    const [only] = parties
+    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name) && only.definedAs.length > 0) lone = only
   }
-  return labelledParties(paragraphs) ?? signatureParties(paragraphs)
+  const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
+  // A form leaves the other party blank or describes it ("and ________ an individual", "and the
+  // Reseller named above"): the company the preamble does name and define is still a party.
+  return elsewhere.length === 0 && lone ? [lone] : elsewhere
 }
+
+// The agreement's own making sentence, where a lone named party can be trusted.
+const LONE_PREAMBLE = /^(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
 
 // "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
 const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
@@ -114,7 +123,8 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
     if (/^[\s,;)]*(?:\.|$)/.test(text.slice(cursor, cursor + 4)) && parties.length >= 2) break
   }
   if (parties.length >= 2) return parties
-  return undefinedParties(paragraphs, preamble, opening)
+  const listed = undefinedParties(paragraphs, preamble, opening)
+  return listed.length > 0 ? listed : parties
 }
 
 /** "between ACME, INC., a Delaware corporation, and BETA LLC, a …": no short names given. */

@@ -55,6 +55,23 @@ describe('agreement and effective dates', () => {
     expect(readAgreementDate(['The parties have had verbal understandings in place since December 31, 2012.'])).toBeNull()
   })
 
+  it('the date of another agreement the body names is not this agreement\'s (kt-038, kt-076)', () => {
+    expect(readAgreementDate(['4.5 In the event HOFV fails to pay the Annual Guarantee to PFHOF in accordance with Section 5.1 of this Agreement, then the rights of first offer granted to HOFV in Section 3.1 of the First Amended and Restated License Agreement, dated as of September 16, 2019 between PFHOF and HOFV (the "License Agreement") shall automatically terminate.'])).toBeNull()
+    expect(readAgreementDate(['The Term shall commence and end on the dates set forth in the Agreement Summary, unless terminated earlier in accordance with this Agreement, provided that in no event shall the Term extend beyond the term of the Joint Use and Management Agreement by and between the City of San Diego and Padres, L.P. dated as of February 1, 2000.'])).toBeNull()
+    // Another agreement named before this one: the nearest, this one, dates the sentence.
+    expect(readAgreementDate(['Further to the Original Lease, Landlord and Tenant enter into this Lease dated as of March 3, 2015.'])?.iso).toBe('2015-03-03')
+    expect(readAgreementDate(['THIS LICENSE AGREEMENT is made and entered into as of the 14th day of February 2020 by and between the Regents of the University and Acme Inc.'])?.iso).toBe('2020-02-14')
+  })
+
+  it('the signature blocks\' Date line after the testimonium, though long schedules follow (kt-033)', () => {
+    const schedules = Array.from({ length: 40 }, (_, i) => `Schedule item ${i + 1}: the Products and their prices.`)
+    const paragraphs = ['This Agreement is made as of the Effective Date between:', 'IN WITNESS WHEREOF, the Parties have caused this Agreement to be executed by their duly authorized representatives.', 'By: /s/ A. Person By: /s/ B. Person', 'Date: November 5, 2019 Date: November 5, 2019', ...schedules]
+    expect(readAgreementDate(paragraphs)?.iso).toBe('2019-11-05')
+    // A "Date:" line of a schedule before the testimonium is not the signing date.
+    const before = ['This Agreement is made as of the Effective Date between:', ...schedules.slice(0, 20), 'Date: March 1, 2019', 'IN WITNESS WHEREOF, the Parties have signed this Agreement.', 'By: /s/ A. Person', ...schedules]
+    expect(readAgreementDate(before)).toBeNull()
+  })
+
   it('an effective date defined apart from the agreement date wins (kt-008 look-alike)', () => {
     const paragraphs = ['This Supply Agreement is entered into as of the Effective Date.', '1.12 "Effective Date" shall mean December 5, 2014.']
     const effective = readEffectiveDate(paragraphs, null)
@@ -85,6 +102,25 @@ describe('agreement and effective dates', () => {
     expect(effective?.iso).toBe('1994-04-15')
     expect(effective?.basis).toBe('the date of the agreement, 1994-04-15')
     expect(effective?.evidence.text).toBe(paragraph)
+  })
+
+  it('"effective for all purposes … as of" a date is the effective date (kt-071)', () => {
+    const paragraph = 'THIS SECOND AMENDMENT TO CO-BRANDING AGREEMENT (this "Amendment") is made and entered into, effective for all purposes and in all respects as of the 23rd day of February, 1998, by and between PC QUOTE, INC. and A.B. Watley, Inc.'
+    expect(readEffectiveDate([paragraph], null)?.iso).toBe('1998-02-23')
+    // Purposes that are not the agreement's taking effect name no effective date.
+    expect(readEffectiveDate(['For all purposes of the Plan, the valuation as of March 1, 1998 shall be used.'], null)).toBeNull()
+  })
+
+  it('the date "first listed above" and an unquoted "Commencement Date means the date of this Agreement" take the agreement date (kt-074, kt-098)', () => {
+    const agreement = { iso: '2017-06-01', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } }
+    const listed = 'WHEREAS, it is now understood and agreed that this split-dollar agreement is to be effective as of the date first listed above;'
+    expect(readEffectiveDate(['Cover', listed], agreement)?.evidence.text).toBe(listed)
+    expect(readEffectiveDate(['Cover', listed], agreement)?.iso).toBe('2017-06-01')
+    expect(readEffectiveDate(['Cover', 'Commencement Date means the date of this Agreement;'], agreement)?.iso).toBe('2017-06-01')
+    // A date listed above that is not the agreement's, and a commencement of something else.
+    expect(readEffectiveDate(['Cover', 'The prices shall be those in effect as of the date first listed above.'], agreement)).toBeNull()
+    expect(readEffectiveDate(['Cover', 'Services Commencement Date means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
+    expect(readEffectiveDate(['Cover', '"Services Effective Date" means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
   })
 
   it('no effective date where the contract names none', () => {

@@ -6,6 +6,13 @@ function read(...paragraphs: string[]) {
 }
 
 describe('governing law', () => {
+  it('the law named first and chosen after it: "The Laws of the State of Delaware … shall govern" (kt-102)', () => {
+    expect(read('12.4 The Laws of the State of Delaware (without reference to its principles of conflicts of law) shall govern the construction, interpretation and other matters arising out of or in connection with this IP Agreement and its schedules (whether arising in contract, tort, equity or otherwise).')?.value).toEqual({ jurisdiction: 'Delaware', country: 'United States' })
+    expect(read('The laws of England and Wales shall apply to this Agreement.')?.value.jurisdiction).toBe('England and Wales')
+    // Laws a party must comply with are not the law the parties choose.
+    expect(read('Licensee shall comply with the laws of the State of California, which shall apply to the sale of Products in California.')).toBeNull()
+  })
+
   it('reads the state whose law governs, with the sentence as evidence (kt-001)', () => {
     const sentence = 'This Agreement will be governed and construed in accordance with the laws of the State of California without giving effect to conflict of laws principles.'
     const paragraph = `14. GOVERNING LAW. ${sentence}`

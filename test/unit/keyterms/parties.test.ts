@@ -13,6 +13,14 @@ describe('parties', () => {
     expect(parties[0]?.evidence).toEqual({ paragraphIndex: 1, start: at, end: at + 'I-ESCROW, INC.'.length, text: 'I-ESCROW, INC.' })
   })
 
+  it('a form whose other party is blank still names the company it defines (kt-029)', () => {
+    const preamble = 'THIS FRANCHISE DEVELOPMENT AGREEMENT ("Agreement") dated for identification purposes only as of _____________________, is made and entered into by and between EL POLLO LOCO, INC., a Delaware corporation, with its principal place of business at 3535 Harbor Blvd, Suite 100, Costa Mesa, California 92626 (referred to herein as "El Pollo Loco" or "Franchisor") and __________________an individual, with his principal residence at ____________ (referred to herein as "Developer").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([['EL POLLO LOCO, INC.', ['El Pollo Loco', 'Franchisor']]])
+    // A lone name outside the agreement's own making sentence, or one that is no company, is not trusted.
+    expect(readParties(['Services are provided under the agreement between EL POLLO LOCO, INC., a Delaware corporation ("Franchisor") and __________ an individual ("Developer").'])).toEqual([])
+    expect(readParties(['THIS AGREEMENT is made by and between John Smith, an individual residing at 12 Elm Street ("Consultant") and ____________ ("Client").'])).toEqual([])
+  })
+
   it('names after another party\'s description, several short names (kt-023)', () => {
     const preamble = 'This Marketing Affiliate Agreement (the "Agreement") is entered into this 8th day of May 2014, by and between BIRCH FIRST GLOBAL INVESTMENTS INC., a corporation incorporated in the U.S. Virgin Islands, with its main place of business located 9100 Havensight, Port of Sale, Ste. 15/16, St. Thomas, VI 0080 (referred to as "Company") and MOUNT KNOWLEDGE HOLDINGS INC. and/or assigns, a corporation incorporated in the State of Nevada (referred to as "Marketing Affiliate" or "MA").'
     expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([

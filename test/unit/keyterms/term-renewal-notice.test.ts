@@ -34,6 +34,29 @@ describe('expiration', () => {
     expect(readExpiration(['This Agreement shall commence as of the Effective Date and shall continue unless and until terminated as provided herein.'], start)?.value).toBe('perpetual')
   })
 
+  it('a length that is only a ceiling ("the sooner of") is no expiration; "the later of" still is (kt-024)', () => {
+    expect(readExpiration(['The initial term of this Agreement shall be the sooner of six (6) months from the Effective Date, or replacement of this Agreement with a subsequent agreement between the Parties.'], start)).toBeNull()
+    expect(readExpiration(['The term of this Agreement shall end on the earlier of two (2) years from the Effective Date or the closing of the Merger.'], start)).toBeNull()
+    expect(readExpiration(['This Agreement shall be effective as of the date first set forth above and, shall expire on the later of (i) five (5) years from the date hereof, or (ii) the completion of the Services.'], start)?.value).toBe('2019-12-05')
+    expect(readExpiration(['The initial term of this Agreement shall be six (6) months from the Effective Date.'], start)?.value).toBe('2015-06-05')
+    // The agreement's own termination as the other alternative is "unless sooner terminated" (kt-061).
+    expect(readExpiration(['This Agreement shall be effective until the earlier of (a) its termination in accordance with the provisions of this Article 14 or (b) the date that is two (2) years after the date of this Agreement.'], start)?.value).toBe('2016-12-05')
+  })
+
+  it('a period defined as the quoted "Term" after a space is the term (kt-037)', () => {
+    expect(readExpiration(['4. TERM: The rights granted hereunder shall be effective as of the Effective Date and shall expire on December 31, 2006 (the "Term"); provided, however, that with respect to each Property, all rights and licenses granted herein will continue in full force and effect for a period of eighteen (18) months after the initial theatrical release of that Property.'], start)?.value).toBe('2006-12-31')
+    expect(readExpiration(['The exclusivity period shall run until June 30, 2016 (the “Term”).'], start)?.value).toBe('2016-06-30')
+    // Another defined term that begins with "Term" is not it.
+    expect(readExpiration(['The offer shall expire on December 31, 2006 (the "Term Sheet").'], start)).toBeNull()
+  })
+
+  it('a notice period or a renewal\'s length is not the length of the term (kt-091)', () => {
+    expect(readExpiration(['2.2 If the Reseller sells less than 50% of any year\'s Annual Milestone, Todos may terminate the Agreement upon one hundred eighty (180) days prior written notice for the remainder of the term.'], start)).toBeNull()
+    expect(readExpiration(['Upon completion of the Initial Term, provided that the Reseller has achieved the Annual Milestones, the term of the Agreement shall be automatically renewed for an additional five (5) years.'], start)).toBeNull()
+    // The term's own length is still read when a renewal or a notice follows it.
+    expect(readExpiration(['The term of this Agreement shall be three (3) years from the Effective Date and shall renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice.'], start)?.value).toBe('2017-12-05')
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
@@ -72,6 +95,20 @@ describe('notice period', () => {
     const notice = readNoticePeriod([sentence], null)
     expect(notice?.value).toEqual({ days: 30 })
     expect(notice?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: sentence.length, text: sentence })
+  })
+
+  it('reads the notice where a page break splits the renewal sentence (kt-008)', () => {
+    const clause = '2.1Term. This Agreement shall commence on the Effective Date and shall be valid for a period of five (5) years with automatic renewal of one year thereafter until terminated'
+    const rest = 'by either party with one (1) year written notice prior to the expiration of the initial period or any extension period thereof.'
+    const paragraphs = ['2. TERM AND TERMINATION', clause, '-2-', rest, '2.2Termination.']
+    const renewal = readRenewal(paragraphs)
+    expect(renewal?.value).toEqual({ months: 12, automatic: true })
+    const notice = readNoticePeriod(paragraphs, renewal)
+    expect(notice?.value).toEqual({ days: 365 })
+    expect(notice?.evidence).toEqual({ paragraphIndex: 3, start: 0, end: rest.length, text: rest })
+    // A renewal sentence that ends with its full stop is not continued by the next paragraph.
+    const closed = ['This Agreement shall renew automatically for successive one (1) year terms.', 'by written notice of ninety (90) days prior to the expiration of each Statement of Work, the Customer may reduce the Services.']
+    expect(readNoticePeriod(closed, readRenewal(closed))).toBeNull()
   })
 
   it('counts a month as thirty days (kt-011)', () => {
