@@ -5,6 +5,8 @@ import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { addComment, insertFallback, type InsertTarget } from '../word/edits'
 import { describeWordError } from '../word/errors'
+import type { ParagraphChange } from '../word/own-edits'
+import type { ParagraphTarget } from '../word/paragraphs'
 import type { PaneMatch, PanePosition } from './pane-review'
 
 type Outcome = { tone: 'success' | 'warning' | 'error'; text: string } | null
@@ -15,16 +17,22 @@ const snippet = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` 
  * A position: where it was found (click to select and highlight), what its absence means,
  * its fallbacks to insert as tracked changes, its drafting notes to add as a comment.
  */
-export function PositionCard(props: { position: PanePosition; active: PaneMatch | null; onShow: (match: PaneMatch) => void }) {
+export function PositionCard(props: {
+  position: PanePosition
+  active: PaneMatch | null
+  /** Where a match is now: the review's paragraph, followed through the pane's own edits since. */
+  placeOf: (match: PaneMatch) => ParagraphTarget
+  onShow: (match: PaneMatch) => void
+  /** Every edit the card makes, whether at the cursor or in place of a match, so the review can follow it. */
+  onEdited: (change: ParagraphChange) => void
+}) {
   const { host, capabilities, highlighter } = usePaneWord()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [busy, setBusy] = useState(false)
-  // A paragraph replaced here reads differently now: later actions look for its new text.
-  const [replaced, setReplaced] = useState<Map<number, string>>(new Map())
   const { position } = props
   const detail = position.detail
   const matched = props.active ?? position.matches[0] ?? null
-  const replaceable = matched ? { ...matched, text: replaced.get(matched.wordIndex) ?? matched.text } : null
+  const replaceable = matched ? props.placeOf(matched) : null
   const insertion = availability(capabilities, 'insertFallback')
   const commenting = availability(capabilities, 'comment')
 
@@ -44,13 +52,12 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
   const insert = (text: string, target: InsertTarget) =>
     act(async () => {
       const result = await insertFallback(host, capabilities, target, text)
-      const now = result.paragraph
-      if (now) setReplaced((map) => new Map(map).set(now.wordIndex, now.text))
+      props.onEdited(result.change)
       return result.warning ? { tone: 'warning', text: result.warning } : { tone: 'success', text: 'Inserted as a tracked change.' }
     })
   const comment = (text: string) =>
     act(async () => {
-      await addComment(host, capabilities, replaceable ? { kind: 'paragraph', paragraph: { wordIndex: replaceable.wordIndex, text: replaceable.text } } : { kind: 'selection' }, text)
+      await addComment(host, capabilities, replaceable ? { kind: 'paragraph', paragraph: replaceable } : { kind: 'selection' }, text)
       return { tone: 'success', text: replaceable ? 'Comment added to the matched paragraph.' : 'Comment added at the selection.' }
     })
 
@@ -86,7 +93,7 @@ export function PositionCard(props: { position: PanePosition; active: PaneMatch 
                     type="button"
                     className="button button--compact"
                     disabled={busy || !insertion.enabled}
-                    onClick={() => void insert(fallback.text, { kind: 'paragraph', paragraph: { wordIndex: replaceable.wordIndex, text: replaceable.text } })}
+                    onClick={() => void insert(fallback.text, { kind: 'paragraph', paragraph: replaceable })}
                   >
                     Replace the matched paragraph
                   </button>

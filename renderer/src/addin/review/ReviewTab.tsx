@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, Loading, Notice } from '../../components/state-
 import { usePaneWord } from '../pane/pane-word'
 import { availability } from '../word/capabilities'
 import { describeWordError } from '../word/errors'
-import { readParagraphs } from '../word/paragraphs'
+import { followChange, type ParagraphChange } from '../word/own-edits'
+import { readParagraphs, type ParagraphTarget } from '../word/paragraphs'
 import { buildPaneReview, type PaneMatch, type PanePosition } from './pane-review'
 import { defaultPlaybook, rememberPlaybook, type LinkedContractHints } from './playbook-choice'
 import { OutcomeTag } from '../../ui/review/PositionOutcome'
@@ -51,6 +52,18 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
   const [active, setActive] = useState<PaneMatch | null>(null)
   const [highlightProblem, setHighlightProblem] = useState<string | null>(null)
   const [highlighted, setHighlighted] = useState(false)
+  // The paragraphs the pane itself rewrote since the review (a fallback in place of a match), by the
+  // match's place at review time: later comments, highlights and fallbacks look for them as they now read.
+  const [followed, setFollowed] = useState<ReadonlyMap<number, ParagraphTarget>>(new Map())
+  const placeOf = (match: PaneMatch): ParagraphTarget => followed.get(match.wordIndex) ?? { wordIndex: match.wordIndex, text: match.text }
+  const follow = (positions: readonly PanePosition[], change: ParagraphChange) =>
+    setFollowed((previous) => {
+      const next = new Map<number, ParagraphTarget>()
+      for (const match of positions.flatMap((position) => position.matches)) {
+        next.set(match.wordIndex, followChange(previous.get(match.wordIndex) ?? { wordIndex: match.wordIndex, text: match.text }, change))
+      }
+      return next
+    })
 
   const review = async () => {
     if (!playbookId) return
@@ -58,6 +71,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
     setRun({ status: 'running' })
     setOpen(null)
     setActive(null)
+    setFollowed(new Map())
     try {
       await highlighter.clear()
       setHighlighted(false)
@@ -76,7 +90,7 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
     setActive(match)
     setHighlightProblem(null)
     try {
-      await highlighter.show({ wordIndex: match.wordIndex, text: match.text }, match.keywords)
+      await highlighter.show(placeOf(match), match.keywords)
       setHighlighted(highlighter.active)
     } catch (error) {
       setHighlightProblem(describeWordError(error))
@@ -154,7 +168,15 @@ export function ReviewTab(props: { linkedContractId: string | null; storage: Sto
                     <span className="position__name">{position.name}</span>
                     <OutcomeTag outcome={position.outcome} paragraphs={position.matches.length} ifNotFound={position.ifNotFound} />
                   </button>
-                  {isOpen && <PositionCard position={position} active={active && position.matches.includes(active) ? active : null} onShow={(match) => void show(match)} />}
+                  {isOpen && (
+                    <PositionCard
+                      position={position}
+                      active={active && position.matches.includes(active) ? active : null}
+                      placeOf={placeOf}
+                      onShow={(match) => void show(match)}
+                      onEdited={(change) => follow(run.positions, change)}
+                    />
+                  )}
                 </div>
               )
             })}

@@ -1,8 +1,8 @@
 import { availability, type WordCapabilities } from './capabilities'
 import { WordActionError } from './errors'
-import { folioParagraphText } from './paragraph-text'
-import { locateParagraph, type ParagraphTarget } from './paragraphs'
-import type { ChangeTrackingMode, WordContext, WordHost, WordParagraph, WordRange } from './word-api'
+import type { ParagraphChange } from './own-edits'
+import { locateParagraph, readFolioTexts, type ParagraphTarget } from './paragraphs'
+import type { ChangeTrackingMode, WordContext, WordHost, WordRange } from './word-api'
 
 /** Where an insertion goes: the cursor (replacing what is selected), or in place of a reviewed paragraph. */
 export type InsertTarget = { kind: 'selection' } | { kind: 'paragraph'; paragraph: ParagraphTarget }
@@ -12,14 +12,13 @@ export interface EditOutcome {
   tracked: boolean
   /** A sentence to show when the edit could not be tracked; null when it was. */
   warning: string | null
-  /** A replaced paragraph as it now reads, so that later actions on it still find it. */
-  paragraph: ParagraphTarget | null
+  /** The body's paragraphs just before and after the edit, so the pane can follow the paragraphs it changed (see own-edits.ts). */
+  change: ParagraphChange
 }
 
-/** An edit: what it inserted, and the reviewed paragraph it replaced, if any. */
+/** An edit: what it inserted (selected afterwards, so the lawyer sees it). */
 interface Edit {
   inserted: WordRange
-  paragraph: { proxy: WordParagraph; wordIndex: number } | null
 }
 
 /**
@@ -31,20 +30,21 @@ export async function trackedEdit(host: WordHost, capabilities: WordCapabilities
   const allowed = availability(capabilities, 'insertFallback')
   if (!allowed.enabled) throw new WordActionError(allowed.reason)
   return host.run(async (context) => {
+    // Read in the edit's own batch, so that only the pane's edit lies between the two readings.
+    const before = await readFolioTexts(context, capabilities)
     if (!capabilities.wordApi14) {
       const done = await edit(context)
       done.inserted.select()
       await context.sync()
-      return { tracked: false, warning: allowed.note, paragraph: await rereadParagraph(context, done, capabilities) }
+      return { tracked: false, warning: allowed.note, change: { before, after: await readFolioTexts(context, capabilities) } }
     }
     const document = context.document
     document.load('changeTrackingMode')
     await context.sync()
     const previous: ChangeTrackingMode = document.changeTrackingMode
     if (previous === 'Off') document.changeTrackingMode = 'TrackAll'
-    let done: Edit
     try {
-      done = await edit(context)
+      const done = await edit(context)
       done.inserted.select()
       await context.sync()
     } finally {
@@ -53,35 +53,23 @@ export async function trackedEdit(host: WordHost, capabilities: WordCapabilities
         await context.sync()
       }
     }
-    return { tracked: true, warning: null, paragraph: await rereadParagraph(context, done, capabilities) }
+    return { tracked: true, warning: null, change: { before, after: await readFolioTexts(context, capabilities) } }
   })
-}
-
-/** A replaced paragraph read again as the review reads paragraphs. */
-async function rereadParagraph(context: WordContext, done: Edit, capabilities: WordCapabilities): Promise<ParagraphTarget | null> {
-  if (!done.paragraph) return null
-  const { proxy, wordIndex } = done.paragraph
-  proxy.load('text,listItemOrNullObject/listString')
-  const reviewed = capabilities.wordApi14 ? proxy.getReviewedText('Current') : null
-  await context.sync()
-  const listItem = proxy.listItemOrNullObject
-  const text = folioParagraphText(reviewed ? reviewed.value : proxy.text, listItem.isNullObject ? null : listItem.listString)
-  return text === null ? null : { wordIndex, text }
 }
 
 /** A playbook fallback, at the cursor or in place of the matched paragraph, as a tracked change. */
 export function insertFallback(host: WordHost, capabilities: WordCapabilities, target: InsertTarget, text: string): Promise<EditOutcome> {
   return trackedEdit(host, capabilities, async (context) => {
-    if (target.kind === 'selection') return { inserted: context.document.getSelection().insertText(text, 'Replace'), paragraph: null }
+    if (target.kind === 'selection') return { inserted: context.document.getSelection().insertText(text, 'Replace') }
     const paragraph = await locateParagraph(context, target.paragraph, capabilities)
     // Replacing the paragraph's content keeps the paragraph itself: its style and list number.
-    return { inserted: paragraph.insertText(text, 'Replace'), paragraph: { proxy: paragraph, wordIndex: target.paragraph.wordIndex } }
+    return { inserted: paragraph.insertText(text, 'Replace') }
   })
 }
 
 /** A clause from the library at the cursor, with its formatting (bold, italic, lists), as a tracked change. */
 export function insertClause(host: WordHost, capabilities: WordCapabilities, html: string): Promise<EditOutcome> {
-  return trackedEdit(host, capabilities, async (context) => ({ inserted: context.document.getSelection().insertHtml(html, 'Replace'), paragraph: null }))
+  return trackedEdit(host, capabilities, async (context) => ({ inserted: context.document.getSelection().insertHtml(html, 'Replace') }))
 }
 
 /** A position's drafting notes as a Word comment on the matched paragraph or the selection (WordApi 1.4). */

@@ -60,6 +60,6 @@ export function fixSpan(host: WordHost, capabilities: WordCapabilities, target: 
     const paragraph = await locateParagraph(context, target.paragraph, capabilities)
     const range = await spanRange(context, paragraph, target)
     if (!range) throw new WordActionError('Word cannot find that text on its own in the paragraph: select it and correct it by hand.')
-    return { inserted: range.insertText(suggestion, 'Replace'), paragraph: null }
+    return { inserted: range.insertText(suggestion, 'Replace') }
   })
 }

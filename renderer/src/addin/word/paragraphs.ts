@@ -11,35 +11,42 @@ export interface DocumentParagraphs {
   wordIndexes: number[]
 }
 
-/**
- * Reads the body's paragraphs in two round trips at most: their text and list numbers, then,
- * where Word has WordApi 1.4, the text as it reads with tracked changes applied (Word's own
- * `text` still contains deleted text; Folio's extraction of the saved file would not).
- */
+/** The open document as the matcher reads it: the non-empty paragraphs, with their places in Word. */
 export async function readParagraphs(host: WordHost, capabilities: WordCapabilities): Promise<DocumentParagraphs> {
   const allowed = availability(capabilities, 'read')
   if (!allowed.enabled) throw new WordActionError(allowed.reason)
   return host.run(async (context) => {
-    const paragraphs = context.document.body.paragraphs
-    paragraphs.load('items/text,items/listItemOrNullObject/listString')
-    await context.sync()
-    const items = paragraphs.items
-    let raw = items.map((paragraph) => paragraph.text)
-    if (capabilities.wordApi14) {
-      const reviewed = items.map((paragraph) => paragraph.getReviewedText('Current'))
-      await context.sync()
-      raw = reviewed.map((result) => result.value)
-    }
     const texts: string[] = []
     const wordIndexes: number[] = []
-    items.forEach((paragraph, index) => {
-      const listItem = paragraph.listItemOrNullObject
-      const text = folioParagraphText(raw[index] ?? '', listItem.isNullObject ? null : listItem.listString)
+    ;(await readFolioTexts(context, capabilities)).forEach((text, index) => {
       if (text === null) return
       texts.push(text)
       wordIndexes.push(index)
     })
     return { texts, wordIndexes }
+  })
+}
+
+/**
+ * The body's paragraphs as Folio reads them (null for an empty one, which Folio skips), in Word's
+ * order: one sync for their text and list numbers, and where Word has WordApi 1.4 a second for the
+ * text with tracked changes applied (Word's own `text` still holds deleted words; Folio's
+ * extraction of the saved file would not).
+ */
+export async function readFolioTexts(context: WordContext, capabilities: WordCapabilities): Promise<Array<string | null>> {
+  const paragraphs = context.document.body.paragraphs
+  paragraphs.load('items/text,items/listItemOrNullObject/listString')
+  await context.sync()
+  const items = paragraphs.items
+  let raw = items.map((paragraph) => paragraph.text)
+  if (capabilities.wordApi14) {
+    const reviewed = items.map((paragraph) => paragraph.getReviewedText('Current'))
+    await context.sync()
+    raw = reviewed.map((result) => result.value)
+  }
+  return items.map((paragraph, index) => {
+    const listItem = paragraph.listItemOrNullObject
+    return folioParagraphText(raw[index] ?? '', listItem.isNullObject ? null : listItem.listString)
   })
 }
 

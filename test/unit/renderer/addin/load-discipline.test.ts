@@ -89,11 +89,13 @@ describe('load/sync discipline, proved with office-addin-mock', () => {
     expect(read14).toEqual({ texts: ['Title', '1. Governing lawapplies.'], wordIndexes: [0, 1] })
   })
 
-  it('a fallback loads the change tracking mode before deciding, and restores it', async () => {
+  it('a fallback loads the change tracking mode before deciding, restores it, and reads the paragraphs around the edit', async () => {
     const selection = new OfficeMockObject({ insertText: () => new OfficeMockObject({ select: () => undefined }) })
-    const context = new OfficeMockObject({ document: { changeTrackingMode: 'Off', getSelection: () => selection } })
-    const outcome = await insertFallback(mockHost(context), WORD_14, { kind: 'selection' }, 'Fallback text.')
-    expect(outcome).toEqual({ tracked: true, warning: null, paragraph: null })
+    const paragraphs = collection([paragraph('Governing law [deleted]applies.', '1.')])
+    const context = new OfficeMockObject({ document: { changeTrackingMode: 'Off', getSelection: () => selection, body: { paragraphs } } })
+    const outcome = await insertFallback(mockHost(context, [paragraphs]), WORD_14, { kind: 'selection' }, 'Fallback text.')
+    // (The mock's paragraphs do not change with the insertion: both readings are the same.)
+    expect(outcome).toEqual({ tracked: true, warning: null, change: { before: ['1. Governing lawapplies.'], after: ['1. Governing lawapplies.'] } })
     expect(context.document.changeTrackingMode).toBe('Off')
   })
 

@@ -105,6 +105,50 @@ describe('Folio for Word’s pane against Folio’s engine and the fake Word mod
     expect(within(older).getAllByText(/WordApi 1\.4/).length).toBeGreaterThan(0)
   })
 
+  it('follows its own edits: after a fallback goes in over the selected match, comments, highlights and fallbacks still reach it; the lawyer’s own edit is still refused', async () => {
+    const word = openPane()
+    await reviewWith('Standard SaaS Buyer Playbook')
+    const open = () => fireEvent.click(screen.getByRole('button', { name: /^Renewal price protection/ }))
+    open()
+    let card = await screen.findByTestId('position-100')
+    // The lawyer clicks the match (Word selects its paragraph), then Insert at cursor.
+    fireEvent.click(within(card).getByRole('button', { name: /^4\. Fees\./ }))
+    await screen.findByRole('button', { name: 'Clear highlights' })
+    fireEvent.click(within(card).getAllByRole('button', { name: 'Insert at cursor' })[0] as HTMLElement)
+    await within(card).findByText('Inserted as a tracked change.')
+    const [deleted, inserted] = word.snapshot().paragraphs[4]?.runs ?? []
+    expect([deleted, inserted?.inserted]).toEqual([{ text: SAAS_AGREEMENT[4], deleted: 'Avery Lawyer' }, 'Avery Lawyer'])
+    const fallback = inserted?.text ?? ''
+    // Closing and opening the position again forgets nothing.
+    open()
+    open()
+    card = await screen.findByTestId('position-100')
+    fireEvent.click(within(card).getByRole('button', { name: 'Add as a comment' }))
+    await within(card).findByText('Comment added to the matched paragraph.')
+    expect(word.snapshot().comments.map((comment) => comment.on)).toEqual([`${SAAS_AGREEMENT[4]}${fallback}`])
+
+    fireEvent.click(within(card).getByRole('button', { name: /^4\. Fees\./ }))
+    await waitFor(() => expect(word.snapshot().selection.text).toBe(`${SAAS_AGREEMENT[4]}${fallback}`))
+    expect(screen.queryByText(/document has changed/)).toBeNull()
+
+    // The notice under the card said "Comment added…": this one is the replacement's own.
+    fireEvent.click(within(card).getByRole('button', { name: 'Replace the matched paragraph' }))
+    await within(card).findByText('Inserted as a tracked change.')
+    // The playbook has one fallback: replacing the lawyer's own tracked insertion with the same text leaves the same runs.
+    expect(word.snapshot().paragraphs[4]?.runs).toEqual([{ text: SAAS_AGREEMENT[4], deleted: 'Avery Lawyer' }, { text: fallback, inserted: 'Avery Lawyer' }])
+
+    // The lawyer types in that paragraph in Word: the pane cannot tell what it now means.
+    await word.wordHost.run(async (context) => {
+      context.document.body.paragraphs.load('items')
+      await context.sync()
+      context.document.body.paragraphs.items[4]?.insertText(' Subject to clause 9.', 'End')
+      await context.sync()
+    })
+    fireEvent.click(within(card).getByRole('button', { name: 'Add as a comment' }))
+    await within(card).findByText('The document has changed since the review: that paragraph is no longer where it was. Run the review again.')
+    expect(word.snapshot().comments).toHaveLength(1)
+  })
+
   it('links the document to a contract (its id in the document’s settings), shows it and changes its status', async () => {
     const word = openPane()
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }))

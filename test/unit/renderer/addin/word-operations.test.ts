@@ -5,6 +5,7 @@ import { linkContract, linkedContractId, LINK_SETTING, unlinkContract } from '..
 import { addComment, insertClause, insertFallback, openAsNewDocument } from '../../../../renderer/src/addin/word/edits'
 import { DocumentChangedError } from '../../../../renderer/src/addin/word/errors'
 import { FOLIO_HIGHLIGHT, KeywordHighlighter } from '../../../../renderer/src/addin/word/highlight'
+import { followChange } from '../../../../renderer/src/addin/word/own-edits'
 import { readParagraphs } from '../../../../renderer/src/addin/word/paragraphs'
 import { createFakeWord, type FakeWordOptions } from '../../../fakes/word'
 
@@ -144,8 +145,10 @@ describe('highlighting a matched position', () => {
 describe('fallbacks and clauses as tracked changes', () => {
   it('replaces a matched paragraph as a tracked change by the user, then puts Track Changes back off', async () => {
     const { fake, capabilities } = word()
-    const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: target(3, '2. Limitation of Liability. Neither party is liable for indirect damages.') }, 'Each party’s liability is capped at the fees paid.')
-    expect(outcome).toEqual({ tracked: true, warning: null, paragraph: { wordIndex: 3, text: '2. Each party’s liability is capped at the fees paid.' } })
+    const limitation = target(3, '2. Limitation of Liability. Neither party is liable for indirect damages.')
+    const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: limitation }, 'Each party’s liability is capped at the fees paid.')
+    expect([outcome.tracked, outcome.warning]).toEqual([true, null])
+    expect(followChange(limitation, outcome.change)).toEqual(target(3, '2. Each party’s liability is capped at the fees paid.'))
     const after = fake.snapshot()
     expect(after.paragraphs[3]).toEqual({
       list: 'number:0',
@@ -181,8 +184,10 @@ describe('fallbacks and clauses as tracked changes', () => {
 
   it('below WordApi 1.4 inserts without tracking and says so', async () => {
     const { fake, capabilities } = word({ wordApi: '1.3' })
-    const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: target(5, 'Signed by the parties.') }, 'Signed in counterparts.')
-    expect(outcome).toEqual({ tracked: false, warning: UNTRACKED_NOTE, paragraph: { wordIndex: 5, text: 'Signed in counterparts.' } })
+    const signed = target(5, 'Signed by the parties.')
+    const outcome = await insertFallback(fake.wordHost, capabilities, { kind: 'paragraph', paragraph: signed }, 'Signed in counterparts.')
+    expect([outcome.tracked, outcome.warning]).toEqual([false, UNTRACKED_NOTE])
+    expect(followChange(signed, outcome.change)).toEqual(target(5, 'Signed in counterparts.'))
     expect(fake.snapshot().paragraphs[5]?.runs).toEqual([{ text: 'Signed in counterparts.' }])
   })
 
