@@ -37,7 +37,7 @@ export function successCall<N extends OperationName>(served: ServedOperation, in
   let body: string | FormData | undefined
   if (input.parts) {
     const form = new FormData()
-    for (const [field, files] of Object.entries(input.parts)) for (const file of files) form.append(field, new Blob([file.bytes]), file.name)
+    for (const [field, files] of Object.entries(input.parts)) for (const file of files) form.append(field, new Blob([Uint8Array.from(file.bytes)]), file.name)
     body = form
   } else if (input.body !== undefined) body = json(input.body)
   return { method: served.method, path: buildPath(served.path, input.params) + buildQuery(input.query), headers: definedHeaders(input.headers), ...(body === undefined ? {} : { body }) }

@@ -7,7 +7,6 @@ import { refusalCalls, sendCall, successCall, type Call } from '../helpers/crawl
 import { startTestEngine, tempDir, type TestEngine } from '../helpers/engine'
 import { seedWorkspaceWithLibrary } from '../helpers/fixture-library'
 import { documentOperations, prepareRecords, roundTripped, successInputs, type RoundTripped } from '../helpers/operation-inputs'
-import { skipWithoutTool } from '../helpers/required-tool'
 import type { OpenApiDocument } from '../../shared/api/general'
 
 /**
@@ -152,7 +151,7 @@ afterAll(async () => {
 
 describe('the engine through Prism, a validating proxy reading the published document', { timeout: 120_000 }, () => {
   it('answers every operation’s success, in /v2, /v1 and /local, with no violation of request or answer', async ({ skip }) => {
-    if (prismUrl === null) skipWithoutTool(skip, `Prism could not start: ${prismFailure}`)
+    if (prismUrl === null) skip(`Prism could not start: ${prismFailure}`)
     const inputs = successInputs(await prepareRecords(t))
     const served = roundTripped(documentOperations(document))
     const findings: Finding[] = []
@@ -170,7 +169,7 @@ describe('the engine through Prism, a validating proxy reading the published doc
   })
 
   it('answers every refusal the crawl provokes with an answer the document describes', async ({ skip }) => {
-    if (prismUrl === null) skipWithoutTool(skip, `Prism could not start: ${prismFailure}`)
+    if (prismUrl === null) skip(`Prism could not start: ${prismFailure}`)
     const findings: Finding[] = []
     for (const refusal of refusalCalls(t).filter((r) => replayed(r.call))) findings.push(await throughPrism(refusal.label, refusal.call, refusal.status))
     // The requests are wrong on purpose (Prism flags most of them too); their answers must not be.
@@ -178,7 +177,7 @@ describe('the engine through Prism, a validating proxy reading the published doc
   })
 
   it('reports an answer the document does not describe: a missing field, an undeclared status (the checks above can fail)', async ({ skip }) => {
-    if (prismUrl === null) skipWithoutTool(skip, `Prism could not start: ${prismFailure}`)
+    if (prismUrl === null) skip(`Prism could not start: ${prismFailure}`)
     // The same document, but GET /v2/test declares only a 200 that must carry a field the engine never sends.
     const doctored = structuredClone(document)
     doctored.paths['/v2/test'] = {
