@@ -115,8 +115,17 @@ const NOTICE_AFTER = /^['’]?s?\s(?:\(\d{1,4}\)\s)?(?:(?:prior|advance|advanced
 
 const RENEWAL_BEFORE = /\b(?:renew\w*|extend\w*|extension|additional|successive)\b[^.;]*$/i
 
+// The basis says so when the date is only the earliest end, so the lawyer reads it as a floor.
+const LATER_OF = /\bthe\s(?:later|longer|greater)\sof\b/i
+
 function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
   if (EARLIER_OF.test(sentence) && !EARLIER_OF_TERMINATION.test(sentence)) return 'abstain'
+  const end = lengthOrAnniversaryEnd(sentence, start)
+  if (end === null || end === 'abstain' || !LATER_OF.test(sentence)) return end
+  return { iso: end.iso, basis: `${end.basis}, at the earliest: the term runs to the later of this and another event` }
+}
+
+function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
   TERM_LENGTH.lastIndex = 0
   for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
     const duration = durationOf(match[1] ?? '', match[2] ?? '')

@@ -19,10 +19,14 @@ describe('expiration', () => {
     expect(readExpiration([sentence], start)?.value).toBe('2034-12-31')
   })
 
-  it('counts an ordinal anniversary of the effective date (kt-045)', () => {
+  it('counts an ordinal anniversary of the effective date, and says when it is only the earliest end (kt-045, kt-077)', () => {
     const expiration = readExpiration(['The term of this Agreement commences on the Effective Date and shall continue in effect until the later of (a) the fourth (4th) anniversary of the Effective Date, or (b) the completion of the Research.'], start)
     expect(expiration?.value).toBe('2018-12-05')
-    expect(expiration?.basis).toBe('the 4-year anniversary of the effective date 2014-12-05')
+    expect(expiration?.basis).toBe('the 4-year anniversary of the effective date 2014-12-05, at the earliest: the term runs to the later of this and another event')
+    const longer = readExpiration(['The term of this Agreement shall commence on the Effective Date and shall continue for the longer of the first anniversary of the Effective Date or the duration of the Manufacturing and Distribution Agreement (the "Term").'], start)
+    expect(longer?.value).toBe('2015-12-05')
+    expect(longer?.basis).toBe('the 1-year anniversary of the effective date 2014-12-05, at the earliest: the term runs to the later of this and another event')
+    expect(readExpiration(['The term of this Agreement shall commence on the Effective Date and shall continue until the fourth (4th) anniversary of the Effective Date.'], start)?.basis).toBe('the 4-year anniversary of the effective date 2014-12-05')
   })
 
   it('reads "Term shall mean … through" a date (kt-052) and counts contract years (kt-095)', () => {
