@@ -44,7 +44,7 @@ describe('reading the arguments of folio terms', () => {
   })
 })
 
-describe.runIf(!built)('folio terms', () => {
+if (!built) describe('folio terms', () => {
   it.skip('build Folio first (npm test does)', () => undefined)
 })
 
