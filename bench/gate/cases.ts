@@ -83,11 +83,9 @@ export function paragraphReaderCase(name: string, what: string, load: () => Prom
 }
 
 /**
- * The gate's cases, in the order they run. Key terms and drafting checks join when their modules
- * land on the branch, one line each at the end of the table:
- *   paragraphReaderCase('key terms', 'readKeyTerms', async () => (await import('../../electron/engine/keyterms')).readKeyTerms),
- *   paragraphReaderCase('drafting checks', 'checkDrafting', async () => (await import('../../electron/engine/drafting')).checkDrafting),
- * then `npm run bench -- --check --update-baseline` commits their ratios.
+ * The gate's cases, in the order they run. A new pure reader of paragraphs joins with one
+ * `paragraphReaderCase` line at the end, then `npm run bench -- --check --update-baseline --only NAME`
+ * commits its ratio.
  */
 export const gateCases: GateCase[] = [
   {
@@ -248,5 +246,7 @@ export const gateCases: GateCase[] = [
         }
       }
     }
-  }
+  },
+  paragraphReaderCase('key terms', 'readKeyTerms', async () => (await import('../../electron/engine/keyterms')).readKeyTerms),
+  paragraphReaderCase('drafting checks', 'checkDrafting', async () => (await import('../../electron/engine/drafting')).checkDrafting)
 ]
