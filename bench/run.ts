@@ -27,6 +27,7 @@ const sections: Section[] = [
   { name: 'search-everything', title: 'Search every contract, find in a contract, preview before generating (issue #14)', run: async () => (await import('./search-everything')).run() },
   { name: 'sync', title: 'Sync with the company service (issue #8)', run: async () => (await import('./sync')).run() },
   { name: 'compare', title: 'Comparing two versions of a 300-page contract, and its redline', run: async () => (await import('./compare')).run() },
+  { name: 'compare-view', title: 'The compare view of a 300-page contract in Chromium, changes only beside the whole texts (issue #28)', run: async () => (await import('./compare-view')).run() },
   { name: 'tls', title: 'HTTPS on loopback for Office add-ins', run: async () => (await import('./tls')).run() },
   { name: 'word', title: 'Folio for Word in Chromium', run: async () => (await import('./word-pane')).run() },
   { name: 'key-terms', title: 'Key terms read from the development set (issue #24)', run: async () => (await import('./key-terms')).run() },

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { allRows, foldHolding, foldRows, type CompareLine } from './compare-fold'
 import type { CompareRow, Segment } from './compare-model'
 import type { CompareTarget, CompareView } from './compare-store'
@@ -127,6 +127,15 @@ export function CompareRows({ rows, view, currentRow, target, changesOnly }: { r
   }, [view, target, virtualizer, lines])
 
   const items = virtualizer.getVirtualItems()
+  // Marks the first screen of the comparison reaching the screen (read by bench/compare-view.ts).
+  const painted = useRef(false)
+  const hasLines = items.length > 0
+  useLayoutEffect(() => {
+    if (painted.current || !hasLines) return
+    painted.current = true
+    requestAnimationFrame(() => performance.mark('folio:compare-rows-painted'))
+  }, [hasLines])
+
   return (
     <div ref={scrollRef} className={`compare-scroll compare-scroll--${view}`} tabIndex={0} aria-label="Compared texts" data-compare-scroll="">
       <div className="document__canvas" style={{ height: virtualizer.getTotalSize() }}>
