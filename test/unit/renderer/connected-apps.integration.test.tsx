@@ -58,7 +58,7 @@ describe.skipIf(!builtFolio)('the pairing prompt', () => {
       expect(within(prompt).getByText('Folio for Word (a program on this computer) asks to read your contracts and edit them.')).toBeTruthy()
       expect(within(prompt).getByTestId('pairing-code').textContent).toBe(created.code)
       fireEvent.click(within(prompt).getByRole('checkbox', { name: 'Allow it to edit contracts (properties and status)' }))
-      fireEvent.click(within(prompt).getByRole('button', { name: 'Allow' }))
+      fireEvent.click(within(prompt).getByRole('button', { name: `Allow Folio for Word (${created.code})` }))
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBe(null))
       const delivered = await poll(created)
       expect(delivered.body).toMatchObject({ state: 'approved', scopes: [] })
@@ -74,7 +74,7 @@ describe.skipIf(!builtFolio)('the pairing prompt', () => {
       const created = await ask('Unknown tool', [])
       const prompt = await screen.findByRole('alertdialog')
       expect(within(prompt).queryByRole('checkbox')).toBe(null)
-      fireEvent.click(within(prompt).getByRole('button', { name: 'Deny' }))
+      fireEvent.click(within(prompt).getByRole('button', { name: `Deny Unknown tool (${created.code})` }))
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBe(null))
       expect((await poll(created)).status).toBe(410)
     } finally {
