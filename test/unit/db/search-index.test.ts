@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
-import { mergeSearchIndex } from '../../../electron/engine/db/queries/search-index'
+import { mergeSearchIndex } from '../../../electron/engine/db/writers/search-index'
 import { join } from 'node:path'
 import { tempDir } from '../../helpers/engine'
 

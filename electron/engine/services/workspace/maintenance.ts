@@ -1,8 +1,8 @@
 import { runWriteNow } from '../../db/write'
 import type { EngineContext } from '../../context'
-import { pruneSortLog } from '../../db/queries/contract-list'
-import { mergeSearchIndex } from '../../db/queries/search-index'
-import { pruneIdempotencyKeys } from '../../db/queries/sync-idempotency'
+import { pruneSortLog } from '../../db/writers/contract-sort-log'
+import { mergeSearchIndex } from '../../db/writers/search-index'
+import { pruneIdempotencyKeys } from '../../db/writers/idempotency-keys'
 import { nextDueSchedule, refreshDueSchedules } from '../contracts/schedule-refresh'
 
 const HOUR = 3_600_000
