@@ -1,4 +1,3 @@
-import type { Db } from '../connection'
 import type { WriteTx } from '../write'
 import { PARAGRAPH_KEY_SPAN } from '../queries/search-index'
 
@@ -8,10 +7,10 @@ import { PARAGRAPH_KEY_SPAN } from '../queries/search-index'
  * segment, so an unmerged index is slow to search (a 50-contract search over 10,000 contracts: 1.5
  * ms merged, 15 ms with two thousand segments). Returns true while more merging remains.
  */
-export function mergeSearchIndex(db: Db, pages = 256): boolean {
-  const before = db.prepare('SELECT total_changes() AS n').get() as { n: number }
-  db.prepare("INSERT INTO contract_paragraphs_search (contract_paragraphs_search, rank) VALUES ('merge', ?)").run(pages)
-  const after = db.prepare('SELECT total_changes() AS n').get() as { n: number }
+export function mergeSearchIndex(tx: WriteTx, pages = 256): boolean {
+  const before = tx.prepare('SELECT total_changes() AS n').get() as { n: number }
+  tx.prepare("INSERT INTO contract_paragraphs_search (contract_paragraphs_search, rank) VALUES ('merge', ?)").run(pages)
+  const after = tx.prepare('SELECT total_changes() AS n').get() as { n: number }
   // The documented test: fewer than two changes means there was nothing left to merge.
   return after.n - before.n >= 2
 }
