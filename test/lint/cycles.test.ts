@@ -9,14 +9,13 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 /** The import cycles the repository's own check (npm run lint:cycles) reports among `paths`. */
 async function cycles(paths: string[]): Promise<string[][]> {
   const cwd = process.cwd()
-  // Worker threads (the unit tier's pool) cannot change directory; the suite runs from the root anyway.
-  if (cwd !== root) process.chdir(root)
+  process.chdir(root)
   try {
     const { output } = await cruise(paths, { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } })
     const result = output as ICruiseResult
     return result.summary.violations.filter((v) => v.rule.name === 'no-circular').map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)])
   } finally {
-    if (cwd !== root) process.chdir(cwd)
+    process.chdir(cwd)
   }
 }
 
