@@ -71,6 +71,9 @@ const boundaries = [
 const sqlOutsideDb =
   'SQL lives in electron/engine/db (queries/ reads, writers/ writes through runWrite) or in sync\'s own store (electron/sync/store): call a query or a writer from there.'
 
+const writeInQueries =
+  'db/queries only reads: a statement that writes (INSERT, UPDATE, DELETE, REPLACE) goes in its table\'s writer under electron/engine/db/writers.'
+
 export default tseslint.config(
   // test/lint/planted/ holds deliberate violations that test/lint/rules.test.ts lints on purpose.
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'bin/**', 'scripts/**/*.js', 'eslint.config.js', '.dependency-cruiser.cjs', 'test/lint/planted/**'] },
@@ -106,6 +109,18 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: sqlOutsideDb },
         { selector: "CallExpression[callee.name='cachedStatement']", message: sqlOutsideDb },
         { selector: "NewExpression[callee.name='Database']", message: sqlOutsideDb }
+      ]
+    }
+  },
+  {
+    // db/queries only reads: a statement that writes belongs to its table's writer in db/writers,
+    // where it takes the WriteTx only runWrite hands out.
+    files: ['electron/engine/db/queries/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\b(INSERT|UPDATE|DELETE|REPLACE)\\b/]', message: writeInQueries },
+        { selector: 'TemplateElement[value.raw=/\\b(INSERT|UPDATE|DELETE|REPLACE)\\b/]', message: writeInQueries }
       ]
     }
   },

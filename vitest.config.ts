@@ -27,7 +27,10 @@ export default defineConfig({
     reporters: inCi ? ['default', new PrerequisitesReporter()] : ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: all, exclude: [...integration, ...engine] } },
-      { extends: true, test: { name: 'engine', include: engine, exclude: integration } },
+      // Engine tests each open their own workspace in a temporary directory and mock nothing, so one
+      // fork runs many files without re-importing the engine for each. (Worker threads are not an
+      // option: re2's addon aborts when a second thread loads it.)
+      { extends: true, test: { name: 'engine', include: engine, exclude: integration, isolate: false } },
       { extends: true, test: { name: 'integration', include: integration } }
     ]
   }

@@ -87,7 +87,7 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
       await extractor.close()
       if (db.open) {
         try {
-          keys.flushUse()
+          await keys.flushUse()
         } catch {
           // Another process holds the workspace: the last minute's "last used" times are lost, nothing else.
         }

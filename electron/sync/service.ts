@@ -1,4 +1,4 @@
-import { runWriteNow, type EngineContext, workspaceFiles, countOpenConflicts, BadRequestError, type AttachedSync } from '../engine/sync-port'
+import { runWrite, runWriteNow, type EngineContext, workspaceFiles, countOpenConflicts, BadRequestError, type AttachedSync } from '../engine/sync-port'
 import { deleteSyncState } from './store/state'
 import type { SyncConfigBody, SyncConfigResponse, SyncConflict, SyncOutcome, SyncStatusResponse, ResolveConflictResponse } from '../../shared/api/sync'
 import { API_KEY_SECRET, DEFAULT_INTERVAL_SECONDS, normaliseRemoteUrl, readSettings, writeSettings } from './config'
@@ -118,11 +118,11 @@ export class SyncService implements AttachedSync {
     }
     const previous = readSettings(this.ctx.db)
     this.options.secrets.set(API_KEY_SECRET, apiKey)
-    runWriteNow(this.ctx.db, (tx) => {
+    await runWrite(this.ctx.db, (tx) => {
       // Another service: what was walked on the old one says nothing about the new one.
       if (previous && previous.remoteUrl !== remoteUrl) deleteSyncState(tx, PULL_STATE)
       writeSettings(tx, { remoteUrl, intervalSeconds: body.intervalSeconds ?? previous?.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS })
-    })
+    }, 'Saving the sync settings')
     this.scheduler?.start()
     return this.config()
   }
@@ -221,13 +221,13 @@ export class SyncService implements AttachedSync {
       const sent = await pushOutbox(run)
       if (sent > 0) await pullChangedContracts(run)
       counts.conflictsRecorded = Math.max(0, countOpenConflicts(db) - conflictsBefore)
-      runWriteNow(db, (tx) => writeOutcome(tx, { lastAttemptAt: startedAt, lastSuccessAt: this.ctx.now(), lastError: null, lastCounts: counts }))
+      await runWrite(db, (tx) => writeOutcome(tx, { lastAttemptAt: startedAt, lastSuccessAt: this.ctx.now(), lastError: null, lastCounts: counts }), 'Recording the sync outcome')
     } catch (error) {
       const failure = classifyFailure(error)
       offline = failure.kind === 'offline'
       message = failure.message
       if (failure.kind === 'error') this.log('sync failed', error)
-      runWriteNow(db, (tx) => writeOutcome(tx, { ...outcome, lastAttemptAt: startedAt, lastError: { at: this.ctx.now(), ...failure }, lastCounts: counts }))
+      await runWrite(db, (tx) => writeOutcome(tx, { ...outcome, lastAttemptAt: startedAt, lastError: { at: this.ctx.now(), ...failure }, lastCounts: counts }), 'Recording the sync outcome')
     } finally {
       api.client.close()
       await writer.close().catch((error: unknown) => this.log('the sync writer did not close cleanly', error))

@@ -17,18 +17,18 @@ describe('the renewal schedule moves with the calendar', () => {
     const before = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([before.renewalState, before.renewalAnchorDate]).toEqual(['active', '2025-11-02T00:00:00.000Z'])
 
-    expect(refreshDueSchedules(t.engine.db, Date.UTC(2025, 10, 15))).toBeGreaterThan(0)
+    expect(await refreshDueSchedules(t.engine.db, Date.UTC(2025, 10, 15))).toBeGreaterThan(0)
     const inNotice = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([inNotice.renewalState, inNotice.renewalAnchorDate, inNotice.expirationDate]).toEqual(['notice_period', '2025-11-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z'])
 
-    refreshDueSchedules(t.engine.db, Date.UTC(2026, 1, 1))
+    await refreshDueSchedules(t.engine.db, Date.UTC(2026, 1, 1))
     const renewed = (await t.call('listContracts', { query: { keyword: 'Mutual NDA' } })).contracts[0]!
     expect([renewed.renewalState, renewed.renewalAnchorDate, renewed.expirationDate]).toEqual(['renewed', '2026-11-02T00:00:00.000Z', '2027-01-01T00:00:00.000Z'])
     expect(renewed.updatedAt).toBe(before.updatedAt)
     expect(t.engine.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE contract_id = ?').get(c.c1)).toEqual({ n: 0 })
   })
 
-  it('refreshes in bounded steps', () => {
-    expect(refreshDueSchedules(t.engine.db, Date.UTC(2040, 0, 1), 1)).toBe(1)
+  it('refreshes in bounded steps', async () => {
+    expect(await refreshDueSchedules(t.engine.db, Date.UTC(2040, 0, 1), 1)).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { recordConflict } from '../../electron/engine/db/queries/sync-conflicts'
+import { recordConflict } from '../../electron/engine/db/writers/sync-conflicts'
 import { runWriteNow } from '../../electron/engine/db/write'
 import { createApiKey } from '../../electron/engine/services/auth/keys'
 import type { OpenApiDocument } from '../../shared/api/general'

@@ -43,6 +43,17 @@ describe('the lint enforces the architecture', () => {
     expect(await violations("export type { Extraction } from '../../documents/extraction/types'\n", 'electron/engine/db/writers/planted.ts')).toEqual([])
   })
 
+  it('db/queries only reads: a statement that writes belongs to a writer under db/writers', async () => {
+    const write = (sql: string) => `import { cachedStatement } from '../statements'\nexport const f = (tx: Parameters<typeof cachedStatement>[0]) => cachedStatement(tx, ${sql}).run()\n`
+    const refused = [{ rule: 'no-restricted-syntax', line: 2 }]
+    expect(await violations(write("'INSERT INTO audit_events (at) VALUES (1)'"), 'electron/engine/db/queries/planted.ts')).toEqual(refused)
+    expect(await violations(write('`UPDATE settings SET value = 1`'), 'electron/engine/db/queries/planted.ts')).toEqual(refused)
+    expect(await violations(write("'DELETE FROM sync_conflicts'"), 'electron/engine/db/queries/planted.ts')).toEqual(refused)
+    expect(await violations(write("'REPLACE INTO settings (key, value) VALUES (1, 2)'"), 'electron/engine/db/queries/planted.ts')).toEqual(refused)
+    expect(await violations(write("'SELECT updated_at FROM contracts'"), 'electron/engine/db/queries/planted.ts')).toEqual([])
+    expect(await violations(write("'DELETE FROM sync_conflicts'"), 'electron/engine/db/writers/planted.ts')).toEqual([])
+  })
+
   it('domain/ imports nothing from the database, services or http', async () => {
     expect(await violations("export { findContractRow } from '../db/queries/contract-rows'\n", 'electron/engine/domain/planted.ts')).toEqual(restricted(1))
     expect(await violations("export { readableContract } from '../../services/contracts/read'\n", 'electron/engine/domain/text/planted.ts')).toEqual(restricted(1))
@@ -71,7 +82,7 @@ describe('the lint enforces the architecture', () => {
     expect(await violations(planted, 'electron/engine/services/contracts/planted.ts')).toEqual([...sql(2), ...sql(3), ...sql(4), ...sql(5)])
     expect(await violations("import { cachedStatement, type Db } from '../../engine/sync-port'\nexport const row = (db: Db) => cachedStatement(db, 'SELECT 1')\n", 'electron/sync/pull/planted.ts')).toEqual(sql(2))
     expect(await violations("import Database from 'better-sqlite3'\nexport const scratch = () => new Database(':memory:')\n", 'electron/engine/documents/planted.ts')).toEqual(sql(2))
-    expect(await violations(planted, 'electron/engine/db/queries/planted.ts')).toEqual([])
+    expect(await violations(planted, 'electron/engine/db/writers/planted.ts')).toEqual([])
     expect(await violations(planted.replace("'../../db/connection'", "'../../engine/sync-port'"), 'electron/sync/store/planted.ts')).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import { openConflictKeys, runWriteNow, rulesOf, type EditPush, type OutboxEntryOf, markAttempt, markSent, recordAttemptError, contractOrigin } from '../../engine/sync-port'
+import { openConflictKeys, runWrite, rulesOf, type EditPush, type OutboxEntryOf, markAttempt, markSent, recordAttemptError, contractOrigin } from '../../engine/sync-port'
 import type { OutboxOperationName } from '../../../shared/api/outbox'
 import { refetchContracts } from '../pull/contracts'
 import { RemoteRefused, RemoteUnavailable } from '../remote/errors'
@@ -28,10 +28,10 @@ export async function pushEdit<K extends OutboxOperationName>(run: SyncRun, entr
   }
   const rules = rulesOf(entry)
   for (let attempt = 1; ; attempt++) {
-    runWriteNow(db, (tx) => markAttempt(tx, entry.id, ctx.now(), false))
+    await runWrite(db, (tx) => markAttempt(tx, entry.id, ctx.now(), false), 'Noting an attempt to send a change')
     try {
       await how.send(api, entry)
-      runWriteNow(db, (tx) => markSent(tx, entry.id, ctx.now()))
+      await runWrite(db, (tx) => markSent(tx, entry.id, ctx.now()), 'Noting a sent change')
       run.counts.changesSent++
       return 'sent'
     } catch (error) {
@@ -52,7 +52,7 @@ export async function pushEdit<K extends OutboxOperationName>(run: SyncRun, entr
         await recordRejection(run, entry, error.serviceMessage)
         return 'rejected'
       }
-      if (error instanceof RemoteRefused || error instanceof RemoteUnavailable) runWriteNow(db, (tx) => recordAttemptError(tx, entry.id, error.message))
+      if (error instanceof RemoteRefused || error instanceof RemoteUnavailable) await runWrite(db, (tx) => recordAttemptError(tx, entry.id, error.message), 'Noting a failed send')
       throw error
     }
   }

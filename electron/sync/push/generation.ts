@@ -1,5 +1,5 @@
 import type { OutboxOperationName, OutboxPayload } from '../../../shared/api/outbox'
-import { recordAudit, dropConflictsOf, runWrite, runWriteNow, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
+import { recordAudit, dropConflictsOf, runWrite, adoptServiceIdentity, clearTombstone, deleteContract, type GenerationPush, type OutboxEntryOf, clearUncertain, findOutboxEntry, markAttempt, markSent, recordAttemptError, toIso, contractOrigin } from '../../engine/sync-port'
 import { addContractAlias, isAliasTarget } from '../store/aliases'
 import { clearRefetch, queueRefetch } from '../store/contracts'
 import { refetchContracts } from '../pull/contracts'
@@ -38,7 +38,7 @@ export async function pushGeneration<K extends OutboxOperationName>(run: SyncRun
         return
       }
     }
-    runWriteNow(db, (tx) => markAttempt(tx, entry.id, run.ctx.now(), true))
+    await runWrite(db, (tx) => markAttempt(tx, entry.id, run.ctx.now(), true), 'Noting an attempt to send a generated contract')
     try {
       const result = await run.api.generate(request, entry.id)
       if (!result.persisted) throw new RemoteProtocolError('POST /v2/contracts/generate answered a document where a persisted contract was asked for')
@@ -51,9 +51,9 @@ export async function pushGeneration<K extends OutboxOperationName>(run: SyncRun
       }
       // A definite answer (409, or a connection that never opened) means this attempt did nothing;
       // earlier unanswered attempts were looked for before it was sent.
-      if (error instanceof RemoteRefused || (error instanceof RemoteUnavailable && !error.outcomeUnknown)) runWriteNow(db, (tx) => clearUncertain(tx, entry.id))
+      if (error instanceof RemoteRefused || (error instanceof RemoteUnavailable && !error.outcomeUnknown)) await runWrite(db, (tx) => clearUncertain(tx, entry.id), 'Noting a generation the service did not make')
       if (!(error instanceof RemoteRefused || error instanceof RemoteUnavailable)) throw error
-      runWriteNow(db, (tx) => recordAttemptError(tx, entry.id, error.message))
+      await runWrite(db, (tx) => recordAttemptError(tx, entry.id, error.message), 'Noting a failed send')
       if (attempt >= ATTEMPTS) throw error
       await run.api.client.pause(attempt - 1)
       entry = findOutboxEntry(db, entry) ?? entry

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
-import { mergeSearchIndex } from '../../../electron/engine/db/queries/search-index'
+import { mergeSearchIndex } from '../../../electron/engine/db/writers/search-index'
+import { runWriteNow } from '../../../electron/engine/db/write'
 import { join } from 'node:path'
 import { tempDir } from '../../helpers/engine'
 
@@ -19,10 +20,10 @@ describe('merging the search index', () => {
     const before = segments()
     expect(found()).toEqual({ n: 40 })
     let steps = 0
-    while (mergeSearchIndex(db, 16) && steps < 100) steps++
+    while (runWriteNow(db, (tx) => mergeSearchIndex(tx, 16)) && steps < 100) steps++
     expect(steps).toBeGreaterThan(0)
     expect(segments()).toBeLessThan(before)
-    expect(mergeSearchIndex(db, 16)).toBe(false)
+    expect(runWriteNow(db, (tx) => mergeSearchIndex(tx, 16))).toBe(false)
     expect(found()).toEqual({ n: 40 })
     db.close()
   })

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/engine/db/connection'
-import { recordAudit } from '../../../electron/engine/db/queries/audit'
+import { recordAudit } from '../../../electron/engine/db/writers/audit'
 import { runWrite, runWriteNow } from '../../../electron/engine/db/write'
 import { setContractStatus } from '../../../electron/engine/db/writers/contracts'
 import { tempDir } from '../../helpers/engine'

@@ -6,7 +6,7 @@ import { appendOutbox } from '../../../electron/engine/db/writers/outbox'
 import { findContractRow } from '../../../electron/engine/db/queries/contract-rows'
 import { insertDocument } from '../../../electron/engine/db/writers/documents'
 import { addContractAlias } from '../../../electron/sync/store/aliases'
-import { recordConflict } from '../../../electron/engine/db/queries/sync-conflicts'
+import { recordConflict } from '../../../electron/engine/db/writers/sync-conflicts'
 import { tempDir } from '../../helpers/engine'
 import { contracts, seedFixtureWorkspace } from '../../helpers/fixture-workspace'
 

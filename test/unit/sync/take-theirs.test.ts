@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordConflict } from '../../../electron/engine/db/queries/sync-conflicts'
+import { recordConflict } from '../../../electron/engine/db/writers/sync-conflicts'
 import { runWriteNow } from '../../../electron/engine/db/write'
 import { STATUS_KEY } from '../../../electron/engine/outbox/rules'
 import { startTestEngine, type TestEngine } from '../../helpers/engine'

@@ -1,9 +1,8 @@
-import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import { cachedStatement } from '../statements'
 import type { ContractCursor } from '../../domain/contract-cursor'
 import { sortColumn, type ContractFilter } from './contract-filter'
-import { getSetting, setSetting } from './settings'
+import { getSetting } from './settings'
 import { BadRequestError } from '../../errors'
 
 export interface ContractListRow {
@@ -37,7 +36,7 @@ const OLD_KEY = { updatedAt: 'l.old_updated_at', renewalAnchorDate: 'l.old_renew
 
 /** How long a walk over a moving sort order stays resumable. */
 export const SORT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000
-const PRUNED_THROUGH = 'sort_log_pruned_through'
+export const PRUNED_THROUGH = 'sort_log_pruned_through'
 
 export interface ContractPage {
   rows: ContractListRow[]
@@ -200,14 +199,4 @@ function mergeSorted(a: ContractListRow[], b: ContractListRow[], desc: boolean):
 
 export function latestSortLogSeq(db: Db): number {
   return (cachedStatement(db, 'SELECT COALESCE(MAX(seq), 0) AS seq FROM contract_sort_log').get() as { seq: number }).seq
-}
-
-/** Drops sort history older than the retention; cursors that needed it are refused as expired. */
-export function pruneSortLog(tx: WriteTx, now: number): number {
-  const cutoff = now - SORT_LOG_RETENTION_MS
-  const row = tx.prepare('SELECT MAX(seq) AS seq FROM contract_sort_log WHERE changed_at < ?').get(cutoff) as { seq: number | null }
-  if (row.seq === null) return 0
-  const removed = tx.prepare('DELETE FROM contract_sort_log WHERE seq <= ?').run(row.seq).changes
-  setSetting(tx, PRUNED_THROUGH, String(row.seq))
-  return removed
 }

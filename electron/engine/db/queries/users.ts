@@ -1,4 +1,3 @@
-import type { WriteTx } from '../write'
 import type { Db } from '../connection'
 import type { UserRole } from '../../domain/principal'
 
@@ -49,27 +48,4 @@ export function findUserById(db: Db, id: string): UserRecord | null {
 /** Users whose email equals `email` ignoring case: more than one means the email is ambiguous. */
 export function findUsersByEmail(db: Db, email: string): UserRecord[] {
   return (db.prepare(`${SELECT_USERS} WHERE u.email = ? COLLATE NOCASE ORDER BY u.email`).all(email) as UserRow[]).map(toRecord)
-}
-
-export interface NewUser {
-  id: string
-  email: string
-  name: string
-  role: UserRole
-  canChangeStatus?: boolean
-  groupIds?: string[]
-  createdAt: number
-}
-
-export function insertUser(tx: WriteTx, user: NewUser): void {
-  tx.prepare('INSERT INTO users (id, email, name, role, can_change_status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    user.id,
-    user.email,
-    user.name,
-    user.role,
-    (user.canChangeStatus ?? true) ? 1 : 0,
-    user.createdAt
-  )
-  const link = tx.prepare('INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)')
-  for (const groupId of user.groupIds ?? []) link.run(user.id, groupId)
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection'
 import { findApiKeyIdByHash, type StoredKeyKind } from '../../db/queries/api-keys'
 import { prepareKeyOwnerLookups, type KeyOwnerLookups, type UserOwnerRow } from '../../db/queries/key-owners'
 import { insertApiKey, markApiKeyRevoked, recordApiKeyUse } from '../../db/writers/api-keys'
-import { runWriteNow } from '../../db/write'
+import { runWrite } from '../../db/write'
 import { newId, isHex24 } from '../../ids'
 import type { AuthContext, Principal } from '../../domain/principal'
 import { KNOWN_SCOPES } from '../../domain/principal'
@@ -142,12 +142,12 @@ export class KeyAuthenticator {
   }
 
   /** Writes the noted uses in one transaction; kept for the next try if the workspace is busy. */
-  flushUse(): void {
+  async flushUse(): Promise<void> {
     if (this.unwrittenUse.size === 0) return
     const batch = this.unwrittenUse
     this.unwrittenUse = new Map()
     try {
-      runWriteNow(this.db, (tx) => recordApiKeyUse(tx, batch))
+      await runWrite(this.db, (tx) => recordApiKeyUse(tx, batch), 'Recording when API keys were last used')
     } catch (error) {
       for (const [id, at] of batch) if (!this.unwrittenUse.has(id)) this.unwrittenUse.set(id, at)
       throw error

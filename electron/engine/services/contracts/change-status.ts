@@ -1,7 +1,7 @@
 import type { StatusUpdateResponse } from '../../../../shared/api/writes'
 import type { EngineContext } from '../../context'
 import type { Db } from '../../db/connection'
-import { recordAudit } from '../../db/queries/audit'
+import { recordAudit } from '../../db/writers/audit'
 import { findContractRow } from '../../db/queries/contract-rows'
 import { runWrite } from '../../db/write'
 import { setContractStatus } from '../../db/writers/contracts'

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection'
 import { contractsWithScheduleDue, nextScheduleChangeAt } from '../../db/queries/schedules'
-import { runWriteNow } from '../../db/write'
+import { runWrite } from '../../db/write'
 import { refreshContractSchedule } from '../../db/writers/contracts'
 
 /**
@@ -10,12 +10,16 @@ import { refreshContractSchedule } from '../../db/writers/contracts'
  * At most `limit` contracts per call, so a workspace unopened for months catches up in short
  * transactions. Returns how many contracts were refreshed.
  */
-export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE_INTEGER): number {
-  return runWriteNow(db, (tx) => {
-    const due = contractsWithScheduleDue(tx, now, limit)
-    for (const id of due) refreshContractSchedule(tx, id, now)
-    return due.length
-  })
+export function refreshDueSchedules(db: Db, now: number, limit = Number.MAX_SAFE_INTEGER): Promise<number> {
+  return runWrite(
+    db,
+    (tx) => {
+      const due = contractsWithScheduleDue(tx, now, limit)
+      for (const id of due) refreshContractSchedule(tx, id, now)
+      return due.length
+    },
+    'Refreshing renewal schedules'
+  )
 }
 
 /** When the next contract's schedule is due to change, or null. */

@@ -1,7 +1,7 @@
 import type { PropertyUpdateResponse } from '../../../../shared/api/writes'
 import type { StoredPropertyValue } from '../../../../shared/api/property-model'
 import type { EngineContext } from '../../context'
-import { recordAudit } from '../../db/queries/audit'
+import { recordAudit } from '../../db/writers/audit'
 import { loadPropertyCatalogue } from '../../db/queries/catalogue'
 import { contractProperties, readablePartyNames } from '../../db/queries/contract-detail'
 import { contractRenewalFields, findContractRow } from '../../db/queries/contract-rows'

@@ -1,6 +1,6 @@
 import type { OcrRunResponse } from '../../../../shared/api/documents'
 import type { EngineContext } from '../../context'
-import { recordAudit } from '../../db/queries/audit'
+import { recordAudit } from '../../db/writers/audit'
 import { currentDocument, type DocumentRow } from '../../db/queries/documents'
 import { runWrite } from '../../db/write'
 import type { ContractRow } from '../../db/queries/contract-rows'

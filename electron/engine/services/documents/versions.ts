@@ -1,6 +1,6 @@
 import type { ContractVersion, ContractVersionsResponse, ContractVersionText } from '../../../../shared/api/versions'
 import type { EngineContext } from '../../context'
-import { recordAudit } from '../../db/queries/audit'
+import { recordAudit } from '../../db/writers/audit'
 import { findContractRow, type ContractRow } from '../../db/queries/contract-rows'
 import { allParagraphTexts, contractVersions, currentDocument, documentVersion, type DocumentRow } from '../../db/queries/documents'
 import { runWrite } from '../../db/write'

@@ -2,7 +2,8 @@ import type { WriteTx } from '../../db/write'
 import { createHash } from 'node:crypto'
 import type { GeneratedContract } from '../../../../shared/api/generation'
 import type { Db } from '../../db/connection'
-import { findIdempotentAnswer, rememberIdempotentAnswer } from '../../db/queries/sync-idempotency'
+import { findIdempotentAnswer } from '../../db/queries/sync-idempotency'
+import { rememberIdempotentAnswer } from '../../db/writers/idempotency-keys'
 import { BadRequestError } from '../../errors'
 
 /** What an Idempotency-Key on POST /v2/contracts/generate is checked against. */

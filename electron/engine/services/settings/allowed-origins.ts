@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection'
-import { getSetting, setSetting } from '../../db/queries/settings'
+import { getSetting } from '../../db/queries/settings'
+import { setSetting } from '../../db/writers/settings'
 import { BadRequestError } from '../../errors'
 import { runWrite } from '../../db/write'
 

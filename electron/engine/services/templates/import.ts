@@ -1,7 +1,7 @@
 import type { TemplateImportResponse } from '../../../../shared/api/local'
 import type { EngineContext } from '../../context'
 import { runWrite } from '../../db/write'
-import { recordAudit } from '../../db/queries/audit'
+import { recordAudit } from '../../db/writers/audit'
 import { insertTemplate } from '../../db/writers'
 import { assertSafeDocx, DocumentError, resolveDocumentLimits } from '../../documents/safety'
 import { newId } from '../../ids'

@@ -1,8 +1,8 @@
-import { runWriteNow } from '../../db/write'
+import { runWrite } from '../../db/write'
 import type { EngineContext } from '../../context'
-import { pruneSortLog } from '../../db/queries/contract-list'
-import { mergeSearchIndex } from '../../db/queries/search-index'
-import { pruneIdempotencyKeys } from '../../db/queries/sync-idempotency'
+import { pruneSortLog } from '../../db/writers/contract-sort-log'
+import { mergeSearchIndex } from '../../db/writers/search-index'
+import { pruneIdempotencyKeys } from '../../db/writers/idempotency-keys'
 import { nextDueSchedule, refreshDueSchedules } from '../contracts/schedule-refresh'
 
 const HOUR = 3_600_000
@@ -21,23 +21,31 @@ export function startMaintenance(ctx: EngineContext, log?: (message: string, err
   let timer: NodeJS.Timeout | null = null
   let stopped = false
   const schedule = (wait: number) => {
-    timer = setTimeout(run, wait)
+    timer = setTimeout(() => void run(), wait)
     timer.unref()
   }
-  const run = () => {
+  const run = async () => {
     if (stopped) return
     try {
-      if (refreshDueSchedules(ctx.db, ctx.now(), BATCH) === BATCH) return schedule(0)
-      if (mergeSearchIndex(ctx.db)) return schedule(MERGE_PAUSE)
-      runWriteNow(ctx.db, (tx) => {
-        pruneSortLog(tx, ctx.now())
-        pruneIdempotencyKeys(tx, ctx.now())
-        ctx.pairings.prune(tx)
-      })
-      ctx.keys.flushUse()
+      if ((await refreshDueSchedules(ctx.db, ctx.now(), BATCH)) === BATCH) return schedule(0)
+      if (stopped) return
+      if (await runWrite(ctx.db, (tx) => mergeSearchIndex(tx), 'Merging the search index')) return schedule(MERGE_PAUSE)
+      if (stopped) return
+      await runWrite(
+        ctx.db,
+        (tx) => {
+          pruneSortLog(tx, ctx.now())
+          pruneIdempotencyKeys(tx, ctx.now())
+          ctx.pairings.prune(tx)
+        },
+        'Pruning old cursor history and request keys'
+      )
+      await ctx.keys.flushUse()
     } catch (error) {
-      log?.('workspace maintenance failed', error)
+      // A write still waiting when the engine closed fails on the closed database: nothing to report.
+      if (!stopped) log?.('workspace maintenance failed', error)
     }
+    if (stopped) return
     // New documents add segments: look again within a minute, else when a schedule falls due.
     const due = nextDueSchedule(ctx.db)
     schedule(Math.min(60_000, due === null ? HOUR : Math.max(1000, due - ctx.now())))

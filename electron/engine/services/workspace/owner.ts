@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connection'
 import { runWriteNow, type WriteTx } from '../../db/write'
-import { getSetting, setSetting } from '../../db/queries/settings'
-import { findUserById, insertUser, listUsers } from '../../db/queries/users'
+import { getSetting } from '../../db/queries/settings'
+import { setSetting } from '../../db/writers/settings'
+import { findUserById, listUsers } from '../../db/queries/users'
+import { insertUser } from '../../db/writers/users'
 import { newId } from '../../ids'
 
 const WINDOW_USER = 'window_user_id'
