@@ -15,6 +15,8 @@ import { isTitleCase, words, type ParagraphWords, type Word } from './text'
  */
 const BLANKET = /capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i
 const DEFINED_ELSEWHERE = /^[”"’']?\s*\(?\s*(?:as\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+|each\s+is\s+)?defined\s+in|(?:shall\s+)?(?:have|has)\s+the\s+meanings?\s+(?:given|set\s+forth|ascribed|assigned)|within\s+the\s+meaning\s+of)/i
+/** Read as the one character before a phrase: a pattern anchored at the end would scan all the text before it. */
+const OPENING_QUOTES = ['"', '“', "'", '‘']
 const NAMED_HERE = /^\s*\(\s*(?:the\s+|each\s+|a\s+|an\s+|collectively\s+|hereinafter\s+)?[,\s]*(?:the\s+)?["“]/i
 
 export function findUndefinedTerms(
@@ -60,7 +62,7 @@ export function findUndefinedTerms(
         elsewhere.add(key)
         continue
       }
-      if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || /["“'‘]$/.test(text.slice(0, start))) continue
+      if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || OPENING_QUOTES.includes(text.charAt(start - 1))) continue
       if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
       if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, start, end, ws)) continue
       const seen = candidates.get(key)
