@@ -50,6 +50,7 @@ export function findUndefinedTerms(
       if (!DETERMINERS.has(previous.text) && !DETERMINERS.has(previous.text.toLowerCase())) continue
       const run = capitalisedRun(ws, i, text, isCovered)
       if (!run) continue
+      const i0 = i
       const phraseWords = ws.slice(i, run + 1)
       const start = phraseWords[0]!.start
       const end = phraseWords[phraseWords.length - 1]!.end
@@ -64,7 +65,7 @@ export function findUndefinedTerms(
       }
       if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || OPENING_QUOTES.includes(text.charAt(start - 1))) continue
       if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
-      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, start, end, ws)) continue
+      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, i0, end, ws)) continue
       const seen = candidates.get(key)
       if (seen) seen.count++
       else candidates.set(key, { p, start, end, count: 1, phrase })
@@ -95,8 +96,15 @@ export function findUndefinedTerms(
 function mostlyCapitalised(ws: readonly Word[]): boolean {
   if (ws.length < 6) return false
   let lower = 0
-  for (const w of ws) if (/^\p{Ll}/u.test(w.text)) lower++
+  for (const w of ws) if (startsLowercase(w.text)) lower++
   return lower * 4 < ws.length
+}
+
+/** Whether a word starts with a lowercase letter; ASCII is read by its code, as the checker reads every word. */
+function startsLowercase(word: string): boolean {
+  const code = word.charCodeAt(0)
+  if (code < 128) return code >= 97 && code <= 122
+  return /^\p{Ll}/u.test(word)
 }
 
 /**
@@ -104,10 +112,11 @@ function mostlyCapitalised(ws: readonly Word[]): boolean {
  * heading run into its section. Everything from the label (or the last sentence end) to the phrase
  * is capitalised, and a full stop or colon follows it.
  */
-function inRunInHeading(text: string, start: number, end: number, ws: readonly Word[]): boolean {
+function inRunInHeading(text: string, first: number, end: number, ws: readonly Word[]): boolean {
   if (!/^\s*[.:—–-]/.test(text.slice(end))) return false
-  let from = start
-  for (let k = ws.findIndex((w) => w.start === start) - 1; k >= 0; k--) {
+  // The phrase's first word is passed by its index: finding it by offset would read the paragraph's words again.
+  let from = ws[first]!.start
+  for (let k = first - 1; k >= 0; k--) {
     const w = ws[k]!
     const gap = text.slice(w.end, from)
     if (/[.;:!?]/.test(gap.replace(/^\)/, '')) && !/^\d|^[a-z]{1,4}$|^[ivx]+$/i.test(w.text)) break
