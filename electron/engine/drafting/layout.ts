@@ -87,7 +87,7 @@ export function readLayout(paragraphs: readonly string[]): Layout {
         heading[i] = true
       }
     }
-    const opensBlock = SIGNATURE_START.test(text)
+    const opensBlock = mayOpenSignatures(text) && SIGNATURE_START.test(text)
     if (opensBlock) {
       inSignature = true
       signatureLines = 0
@@ -102,6 +102,15 @@ export function readLayout(paragraphs: readonly string[]): Layout {
     scope[i] = currentScope
   }
   return { toc, pageMark, heading, signature, testimonium, scope, attachments, bodyStart }
+}
+
+/**
+ * What SIGNATURE_START needs, tested first: its alternatives either contain "witness" or open the
+ * paragraph with "S", "[S" or "E", and the pattern alone would be tried at every offset of a page-long paragraph.
+ */
+function mayOpenSignatures(text: string): boolean {
+  const first = text.charAt(0)
+  return first === 'S' || first === 'E' || first === '[' || text.includes('WITNESS') || text.includes('witness')
 }
 
 /** "ARTICLE 8 REGULATORY MATTERS 29 8.1 Governmental Authorities 29 8.2 …": page numbers before labels. */

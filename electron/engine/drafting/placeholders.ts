@@ -26,7 +26,9 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
   const findings: Finding[] = []
   // A filing that says portions were omitted for confidential treatment marks them "[XXX]" as
   // often as "[***]"; in a draft, "[XXX]" is a blank.
-  const redactedFiling = paragraphs.some((p) => CONFIDENTIAL_TREATMENT.test(p))
+  // Read only when a "[XXX]" asks: the search runs over the whole text and most contracts have none.
+  let redactedFiling: boolean | undefined
+  const isRedactedFiling = () => (redactedFiling ??= paragraphs.some((p) => CONFIDENTIAL_TREATMENT.test(p)))
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
@@ -35,7 +37,7 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
     if (!text.includes('[') && !text.includes('_') && !text.includes('TB') && !text.includes('{')) continue
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1]!
-      if (REDACTION.test(inner) || NOT_A_BLANK.test(inner) || (redactedFiling && /^\s*[xX]+\s*$/.test(inner))) continue
+      if (REDACTION.test(inner) || NOT_A_BLANK.test(inner) || (/^\s*[xX]+\s*$/.test(inner) && isRedactedFiling())) continue
       // "Sections 17.1 [During Term]": the caption of the section just named.
       if (/\d[\d.()a-z]*\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index)) && !FILL_MARK.test(inner)) continue
       if (FILL_MARK.test(inner) || INSTRUCTION.test(inner) || FIELD.test(inner)) {

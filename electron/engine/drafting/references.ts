@@ -28,7 +28,9 @@ const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
 
 export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[]): Finding[] {
   const findings: Finding[] = []
-  const amendsAnother = paragraphs.some((p) => /\bis\s+hereby\s+amended\b|\bhereby\s+amends\b/i.test(p))
+  // Read only when a reference names "this Agreement": the search runs over the whole text.
+  let amends: boolean | undefined
+  const amendsAnother = () => (amends ??= paragraphs.some((p) => /\bis\s+hereby\s+amended\b|\bhereby\s+amends\b/i.test(p)))
   const index = sectionIndex(paragraphs, sections, inline)
   const checkSections = new Set([...sections, ...inline].map((s) => s.path.join('.'))).size >= 3
   const attachments = new Set(layout.attachments.map((a) => `${a.family}:${a.label}`))
@@ -110,8 +112,8 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   return unreadable ? findings : [...findings, ...sectionFindings]
 }
 
-function refersElsewhere(after: string, amendsAnother: boolean): boolean {
-  if (SELF.test(after)) return amendsAnother
+function refersElsewhere(after: string, amendsAnother: () => boolean): boolean {
+  if (SELF.test(after)) return amendsAnother()
   return OTHER_INSTRUMENT.test(after) && !/^[\s,]*(?:of|to|under|in)\s+(?:this|these)\b/.test(after)
 }
 

@@ -19,8 +19,14 @@ export interface TermUses {
 export function readTermUses(paragraphs: readonly string[], layout: Layout, terms: readonly DefinedTerm[], paragraphWords: ParagraphWords): TermUses {
   const index = new TermIndex(terms)
   const keys = new Set(terms.map((t) => t.key))
-  const definitionSpans = new Set(terms.map((t) => `${t.paragraphIndex}:${t.start}`))
-  const namedHere = new Set(terms.map((t) => `${t.paragraphIndex}:${t.key}`))
+  // By paragraph, so a use is looked up without building a key string for each of the thousands.
+  const definitionStarts = new Map<number, Set<number>>()
+  const namedHere = new Map<number, Set<string>>()
+  for (const t of terms) {
+    definitionStarts.set(t.paragraphIndex, (definitionStarts.get(t.paragraphIndex) ?? new Set()).add(t.start))
+    namedHere.set(t.paragraphIndex, (namedHere.get(t.paragraphIndex) ?? new Set()).add(t.key))
+  }
+  const termWords = new Map<DefinedTerm, Word[]>()
   const uses = new Map<string, number>()
   const covered: Array<Array<[number, number]>> = paragraphs.map(() => [])
   const findings: Finding[] = []
@@ -29,6 +35,8 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
     const ws = paragraphWords.of(p)
+    const definedHere = definitionStarts.get(p)
+    const namesHere = namedHere.get(p)
     for (let i = 0; i < ws.length; i++) {
       const match = index.matchAt(ws, i)
       if (!match) continue
@@ -36,9 +44,9 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       const last = ws[match.last]!
       covered[p]!.push([first.start, last.end])
       i = match.last
-      if (definitionSpans.has(`${p}:${first.start}`)) continue
+      if (definedHere?.has(first.start)) continue
       // "This Distributor Agreement (the "Agreement")": the words a definition names are not a use.
-      if (namedHere.has(`${p}:${match.term.key}`) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
+      if (namesHere?.has(match.term.key) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
       // Most uses are written exactly as defined: no need to compare word by word.
       const surface = text.slice(first.start, last.end)
       if (surface === match.term.term || (surface.startsWith(match.term.term) && /^(?:s|es|['’]s?|s['’])$/.test(surface.slice(match.term.term.length)))) {
@@ -46,7 +54,9 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
         continue
       }
       const written = ws.slice(match.first, match.last + 1)
-      const verdict = compare(written, match.term, text, keys)
+      let defined = termWords.get(match.term)
+      if (!defined) termWords.set(match.term, (defined = words(match.term.term)))
+      const verdict = compare(written, match.term, defined, text, keys)
       if (verdict === 'use') uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
       else if (verdict !== 'ordinary' && !layout.heading[p]) {
         // One finding per way of writing it, at its first place; the other places are related.
@@ -76,8 +86,7 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
 
 type Verdict = 'use' | 'ordinary' | 'case' | 'spelling'
 
-function compare(written: readonly Word[], term: DefinedTerm, text: string, keys: ReadonlySet<string>): Verdict {
-  const termWords = words(term.term)
+function compare(written: readonly Word[], term: DefinedTerm, termWords: readonly Word[], text: string, keys: ReadonlySet<string>): Verdict {
   if (termWords.length !== written.length) return 'ordinary'
   const sameSpelling = written.every((w, k) => sameWord(w.text, termWords[k]!.text, k === written.length - 1))
   const anyCapital = written.some((w) => isCapitalised(w.text))

@@ -10,9 +10,22 @@ export interface Word {
 
 const NON_ASCII_WORD_CHAR = /[\p{L}\p{N}\p{M}]/u
 
-function isWordChar(code: number, text: string, at: number): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
-  return NON_ASCII_WORD_CHAR.test(text.charAt(at))
+/**
+ * Whether each UTF-16 code unit is a letter, digit or mark: 0 not yet known, 1 yes, 2 no. Filled
+ * as codes are met, so the Unicode test runs once per distinct character, not once per occurrence
+ * (curly quotes and dashes are in most paragraphs of a contract).
+ */
+const WORD_CHAR = new Uint8Array(0x10000)
+for (let c = 0; c < 128; c++) WORD_CHAR[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 2
+
+function isWordChar(code: number): boolean {
+  let known = WORD_CHAR[code]!
+  if (known === 0) {
+    // A lone surrogate is no letter, as the Unicode test says of a half of a pair.
+    known = NON_ASCII_WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2
+    WORD_CHAR[code] = known
+  }
+  return known === 1
 }
 
 /**
@@ -25,15 +38,16 @@ export function words(text: string): Word[] {
   const n = text.length
   let i = 0
   while (i < n) {
-    if (!isWordChar(text.charCodeAt(i), text, i)) {
+    if (!isWordChar(text.charCodeAt(i))) {
       i++
       continue
     }
     const start = i
+    i++
     while (i < n) {
       const c = text.charCodeAt(i)
-      if (isWordChar(c, text, i)) i++
-      else if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text, i + 1)) i += 2
+      if (isWordChar(c)) i++
+      else if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isWordChar(text.charCodeAt(i + 1))) i += 2
       else break
     }
     out.push({ text: text.slice(start, i), start, end: i })

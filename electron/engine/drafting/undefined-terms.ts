@@ -15,6 +15,8 @@ import { isTitleCase, words, type ParagraphWords, type Word } from './text'
  */
 const BLANKET = /capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i
 const DEFINED_ELSEWHERE = /^[”"’']?\s*\(?\s*(?:as\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+|each\s+is\s+)?defined\s+in|(?:shall\s+)?(?:have|has)\s+the\s+meanings?\s+(?:given|set\s+forth|ascribed|assigned)|within\s+the\s+meaning\s+of)/i
+/** Read as the one character before a phrase: a pattern anchored at the end would scan all the text before it. */
+const OPENING_QUOTES = ['"', '“', "'", '‘']
 const NAMED_HERE = /^\s*\(\s*(?:the\s+|each\s+|a\s+|an\s+|collectively\s+|hereinafter\s+)?[,\s]*(?:the\s+)?["“]/i
 
 export function findUndefinedTerms(
@@ -48,6 +50,7 @@ export function findUndefinedTerms(
       if (!DETERMINERS.has(previous.text) && !DETERMINERS.has(previous.text.toLowerCase())) continue
       const run = capitalisedRun(ws, i, text, isCovered)
       if (!run) continue
+      const i0 = i
       const phraseWords = ws.slice(i, run + 1)
       const start = phraseWords[0]!.start
       const end = phraseWords[phraseWords.length - 1]!.end
@@ -60,9 +63,9 @@ export function findUndefinedTerms(
         elsewhere.add(key)
         continue
       }
-      if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || /["“'‘]$/.test(text.slice(0, start))) continue
+      if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || OPENING_QUOTES.includes(text.charAt(start - 1))) continue
       if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
-      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, start, end, ws)) continue
+      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, i0, end, ws)) continue
       const seen = candidates.get(key)
       if (seen) seen.count++
       else candidates.set(key, { p, start, end, count: 1, phrase })
@@ -93,8 +96,15 @@ export function findUndefinedTerms(
 function mostlyCapitalised(ws: readonly Word[]): boolean {
   if (ws.length < 6) return false
   let lower = 0
-  for (const w of ws) if (/^\p{Ll}/u.test(w.text)) lower++
+  for (const w of ws) if (startsLowercase(w.text)) lower++
   return lower * 4 < ws.length
+}
+
+/** Whether a word starts with a lowercase letter; ASCII is read by its code, as the checker reads every word. */
+function startsLowercase(word: string): boolean {
+  const code = word.charCodeAt(0)
+  if (code < 128) return code >= 97 && code <= 122
+  return /^\p{Ll}/u.test(word)
 }
 
 /**
@@ -102,10 +112,11 @@ function mostlyCapitalised(ws: readonly Word[]): boolean {
  * heading run into its section. Everything from the label (or the last sentence end) to the phrase
  * is capitalised, and a full stop or colon follows it.
  */
-function inRunInHeading(text: string, start: number, end: number, ws: readonly Word[]): boolean {
+function inRunInHeading(text: string, first: number, end: number, ws: readonly Word[]): boolean {
   if (!/^\s*[.:—–-]/.test(text.slice(end))) return false
-  let from = start
-  for (let k = ws.findIndex((w) => w.start === start) - 1; k >= 0; k--) {
+  // The phrase's first word is passed by its index: finding it by offset would read the paragraph's words again.
+  let from = ws[first]!.start
+  for (let k = first - 1; k >= 0; k--) {
     const w = ws[k]!
     const gap = text.slice(w.end, from)
     if (/[.;:!?]/.test(gap.replace(/^\)/, '')) && !/^\d|^[a-z]{1,4}$|^[ivx]+$/i.test(w.text)) break
