@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('Folio for Word mee
       await page.locator('.position__head').first().click()
       await scan('review with a position open')
 
-      for (const tab of ['Contract', 'Clauses', 'Generate']) {
+      for (const tab of ['Contract', 'Check', 'Clauses', 'Generate']) {
         await page.getByRole('tab', { name: tab }).click()
         await page.getByRole('tab', { name: tab, selected: true }).waitFor()
         await page.waitForLoadState('networkidle')

@@ -75,6 +75,20 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
       }
     },
     {
+      name: 'contract: key terms',
+      open: async () => {
+        await page.goto(`${engine.url}/contracts/${licence}?panel=terms`)
+        await page.getByTestId('key-terms').waitFor()
+      }
+    },
+    {
+      name: 'contract: drafting checks',
+      open: async () => {
+        await page.goto(`${engine.url}/contracts/${licence}?panel=checks`)
+        await page.locator('.checks__group').first().waitFor()
+      }
+    },
+    {
       name: 'contract: playbook review',
       open: async () => {
         await page.goto(`${engine.url}/contracts/${licence}?panel=review`)

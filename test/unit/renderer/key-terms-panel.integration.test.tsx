@@ -55,7 +55,7 @@ describe('the Key terms panel of a contract', () => {
     const shown: Array<[KeyTermEvidence, KeyTermName]> = []
     panel((evidence, name) => shown.push([evidence, name]))
     await screen.findByTestId('key-terms')
-    fireEvent.click(within(term('governingLaw')).getByRole('button', { name: /^Show in the document: Governing law, paragraph 4$/ }))
+    fireEvent.click(within(term('governingLaw')).getByRole('button', { name: /^Show in the document: Governing law,\s?¶ 4 / }))
     expect(shown.map(([evidence, name]) => [name, evidence.paragraphIndex, KEY_TERM_PARAGRAPHS[3]?.slice(evidence.start, evidence.end) === evidence.text])).toEqual([['governingLaw', 3, true]])
   })
 

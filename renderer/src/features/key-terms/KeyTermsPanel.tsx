@@ -118,7 +118,10 @@ export function KeyTermsPanel({ store, onShowEvidence, activeParagraph }: KeyTer
               <p className="key-term__value">{value ?? <span className="muted">Not found in this text</span>}</p>
               {basis && <p className="key-term__basis muted">{basis}</p>}
               {evidence && (
-                <button type="button" className="key-term__evidence" onClick={() => onShowEvidence(evidence, term)} aria-label={`Show in the document: ${label}, paragraph ${evidence.paragraphIndex + 1}`}>
+                // The sentence is the button's visible text, so it stays in its name (WCAG 2.5.3); the
+                // purpose is said before it for screen readers.
+                <button type="button" className="key-term__evidence" onClick={() => onShowEvidence(evidence, term)}>
+                  <span className="visually-hidden">Show in the document: {label}, </span>
                   <span className="key-term__paragraph">¶ {evidence.paragraphIndex + 1}</span> <q>{evidence.text}</q>
                 </button>
               )}
