@@ -15,7 +15,7 @@ const OPTIONS = {
 
 export const checkCommand = defineCommand({
   name: 'check',
-  summary: 'drafting checks: undefined terms, broken references, numbering, blanks, numbers; exit 1 on an error',
+  summary: 'drafting checks of contracts or a file; exit 1 on an error finding',
   arguments: '[CONTRACT_ID...]',
   options: OPTIONS,
   examples: ['folio check --data ~/Folio 64b7f0c2a1e4d5f6a7b8c9d0', 'folio check --json --file "Supply Agreement (their draft).docx"'],

@@ -18,7 +18,7 @@ const OPTIONS = {
 
 export const termsCommand = defineCommand({
   name: 'terms',
-  summary: 'key terms of contracts (parties, dates, renewal, notice, governing law): show, read earlier imports, apply',
+  summary: 'key terms of contracts: show them, read earlier imports, apply them',
   arguments: '[CONTRACT_ID...]',
   options: OPTIONS,
   examples: ['folio terms --data ~/Folio', 'folio terms --data ~/Folio --refresh', 'folio terms --data ~/Folio --apply expirationDate,noticePeriod 64b7f0c2a1e4d5f6a7b8c9d0'],
