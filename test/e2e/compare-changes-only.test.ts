@@ -50,8 +50,12 @@ describe.skipIf(!hasChromium || !builtFolio)('compare, changes only', () => {
     await folds.first().click()
     await expect.poll(() => page.locator('.compare-row').count()).toBe(before + first)
 
-    await page.getByRole('checkbox', { name: 'Changes only' }).uncheck()
+    // The box is the address's choice: it shows unticked once the router's transition has
+    // committed, which on a busy machine comes after Playwright's immediate check in uncheck().
+    const changesOnly = page.getByRole('checkbox', { name: 'Changes only' })
+    await changesOnly.click()
     await expect.poll(() => new URL(page.url()).searchParams.get('unchanged')).toBe('show')
+    await expect.poll(() => changesOnly.isChecked()).toBe(false)
     await expect.poll(() => folds.count()).toBe(0)
   })
 })
