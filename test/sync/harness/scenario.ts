@@ -27,7 +27,11 @@ export interface ScenarioOptions {
   /** The service user whose key the local engine syncs with (default: the demo's administrator). */
   user?: string
   scopes?: string[]
-  /** One request attempt's timeout (short, so injected timeouts cost little). */
+  /**
+   * One request attempt's timeout. Scenarios that inject timeouts pass a short one so they cost
+   * little; the default is the client's own, because on a loaded machine a generation can take
+   * seconds and a short default turned a slow answer into an adoption the test did not plan.
+   */
   timeoutMs?: number
   maxAttempts?: number
   seed?: number
@@ -46,7 +50,7 @@ export async function startScenario(options: ScenarioOptions = {}): Promise<Scen
       client: {
         sleep: sleep.sleep,
         random: seededRandom(options.seed ?? 1),
-        timeoutMs: options.timeoutMs ?? 3_000,
+        timeoutMs: options.timeoutMs ?? 30_000,
         backoff: { maxAttempts: options.maxAttempts ?? 8, baseDelayMs: 50, maxDelayMs: 2_000, maxRetryAfterMs: 10_000 }
       }
     }
