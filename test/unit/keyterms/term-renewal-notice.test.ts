@@ -61,6 +61,46 @@ describe('expiration', () => {
     expect(readExpiration(['The term of this Agreement shall be three (3) years from the Effective Date and shall renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice.'], start)?.value).toBe('2017-12-05')
   })
 
+  it('a payment or survival named after the term\'s length does not hide it (kt-019)', () => {
+    const sentence = 'This Agreement shall be effective as of the date first set forth above and, shall expire on the later of (i) five (5) years from the date hereof, or (ii) with respect to any projects identified in any contract for which VET TECH is billing the client directly, upon the completion of COOL TECH\'s Services and receipt of payment by COOL TECH from VET TECH for said services.'
+    expect(readExpiration([sentence], start)?.value).toBe('2019-12-05')
+    // A payment period before the length is still not the term (look-alike).
+    expect(readExpiration(['The term of this Agreement governs all payments, which shall be made within one (1) year from the Effective Date.'], start)).toBeNull()
+  })
+
+  it('a lettered definition list is read one definition at a time (kt-016)', () => {
+    const paragraph = '1. DEFINITIONS. The following terms shall be defined in the Agreement as follows: a) "CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated under this Agreement. b) "FINANCIAL SERVICES" shall mean banking, lending and insurance products offered by Berkshire.'
+    const expiration = readExpiration([paragraph], start)
+    expect(expiration?.value).toBe('2016-05-31')
+    expect(expiration?.evidence.text).toBe('The following terms shall be defined in the Agreement as follows: a) "CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated under this Agreement.')
+  })
+
+  it('a month written with a full stop does not cut the sentence (kt-066)', () => {
+    expect(readExpiration(['1.4 "Marks" means the trademarks. 1.5 "Service Period" means April. 1st 2019 through to March 30, 2020. 1.6 "Services" means the services.'], start)?.value).toBe('2020-03-30')
+  })
+
+  it('"until the end of the current calendar year" ends on 31 December of the year the term starts (kt-023)', () => {
+    const expiration = readExpiration(['This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year and shall be automatically renewed for successive one (1) year periods unless otherwise terminated according to the cancellation or termination provisions contained in paragraph 18 of this Agreement.'], { iso: '2014-05-08', label: 'the date of the agreement' })
+    expect(expiration?.value).toBe('2014-12-31')
+    expect(expiration?.basis).toBe('the end of the calendar year of the date of the agreement 2014-05-08')
+  })
+
+  it('an anniversary is the end only where the term ends on it, and "the day prior to" it is its eve (kt-097, kt-070)', () => {
+    expect(readExpiration(['Annual fees are due on the 1st anniversary of the EFFECTIVE DATE and each subsequent anniversary of the EFFECTIVE DATE during the term:'], start)).toBeNull()
+    const eve = readExpiration(['Initial Term shall mean the Effective Date through the day prior to the fourth anniversary of the Effective Date, unless earlier terminated pursuant to Section 8.'], { iso: '1999-09-30', label: 'the effective date' })
+    expect(eve?.value).toBe('2003-09-29')
+    expect(eve?.basis).toBe('the day before the 4-year anniversary of the effective date 1999-09-30')
+  })
+
+  it('a term that lasts "for so long as" a state of affairs, or ends only on notice, has no end date: perpetual (kt-073, kt-021)', () => {
+    expect(readExpiration(['7.1 Term This Agreement shall become effective as of the Effective Date and shall continue to be in full force and effect for so long as Photronics and DNP, or any of their Affiliates, each remains a Shareholder of the Company.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other of its decision to terminate this Agreement at the end of such 60-day period.'], start)?.value).toBe('perpetual')
+    // A licence that lasts so long as royalties are paid is not the agreement's term (look-alike).
+    expect(readExpiration(['The license granted hereunder shall continue in full force and effect for so long as Licensee pays the royalties.'], start)).toBeNull()
+    // A term that ends on a notice period's expiry after a stated initial term is not perpetual.
+    expect(readExpiration(['The term of this Agreement shall be two (2) years from the Effective Date and shall thereafter end on the 30th day following written notice of termination.'], start)?.value).toBe('2016-12-05')
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
