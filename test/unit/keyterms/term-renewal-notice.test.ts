@@ -128,6 +128,28 @@ describe('renewal term', () => {
     expect(renewal?.value).toEqual({ months: 12, automatic: false })
   })
 
+  it('an agreement "renewable … for one (1) year terms" renews, not automatically (kt-051)', () => {
+    const renewal = readRenewal(['If Distributor complies with all of the terms of this Agreement, the Agreement shall be renewable on an annual basis for one (1) year terms for up to another ten (10) years on the same terms and conditions as set forth herein.'])
+    expect(renewal?.value).toEqual({ months: 12, automatic: false })
+  })
+
+  it('a renewal the parties must agree to is not automatic', () => {
+    expect(readRenewal(['This Agreement shall be renewed for additional one (1) year terms upon the mutual agreement of the parties.'])?.value).toEqual({ months: 12, automatic: false })
+    expect(readRenewal(['This Agreement shall be renewed for additional one (1) year terms unless either party gives notice of non-renewal.'])?.value).toEqual({ months: 12, automatic: true })
+  })
+
+  it('reads a renewal sentence a line break cuts before its unit, and the notice that follows (kt-018)', () => {
+    const first = '9.1 In accordance with items 9.3, 9.4, and 10.3, this Contract shall come into force on the Effective Date, remain effective throughout the Initial Term, and be prolonged, or further extended automatically for a period of 12'
+    const rest = 'months, each such extension commencing at the end of the last day of the Initial Term or the relevant anniversary thereof, unless either Party serves written notice of termination on the other Party at least 65 days prior to the end of the Initial Term, or any subsequent extension.'
+    const paragraphs = [first, rest, '9.2 Any notice of termination served in violation of item 9.1 shall be invalid.']
+    const renewal = readRenewal(paragraphs)
+    expect(renewal?.value).toEqual({ months: 12, automatic: true })
+    expect(renewal?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: first.length, text: first })
+    expect(readNoticePeriod(paragraphs, renewal)?.value).toEqual({ days: 65 })
+    // A paragraph that ends its sentence is not continued by the next one.
+    expect(readRenewal(['This Agreement shall be extended automatically for a period of 12.', 'months of deliveries are scheduled in Exhibit A.'])).toBeNull()
+  })
+
   it('a renewed insurance policy is not the agreement renewing (look-alike)', () => {
     expect(readRenewal(['Supplier shall renew its insurance policy for successive one (1) year periods during the term of this Agreement.'])).toBeNull()
   })
