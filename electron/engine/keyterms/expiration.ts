@@ -232,13 +232,16 @@ const ENUMERATED = /\.\s(?=\(?[a-z]\)\s)/g
 // ends them. "continue in full force and effect for so long as X remains a shareholder", "shall
 // end on the 60th day following a written notice … of its decision to terminate".
 const SO_LONG_AS = /\bfor\s(?:so\s)?long\sas\b/gi
+// "This Agreement shall continue in effect indefinitely", "… shall be perpetual", "in perpetuity":
+// the agreement's own words; a perpetual licence inside a term of years is not the agreement.
+const PERPETUAL_AGREEMENT = /\bthis\s(?:agreement|contract)\s(?:shall\s|will\s)?(?:(?:be|is|continue|remain)\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?)(?:perpetual(?:ly)?|in\sperpetuity|indefinitely)\b/i
 const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\sfor\sso\slong\sas\b/i
 const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
 
 /** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
 function perpetualEnd(clause: string): number {
   if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? ENDS_ON_NOTICE.exec(clause)
+  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? ENDS_ON_NOTICE.exec(clause)
   return match ? match.index + match[0].length : -1
 }
 

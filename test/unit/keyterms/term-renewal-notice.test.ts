@@ -95,6 +95,8 @@ describe('expiration', () => {
   it('a term that lasts "for so long as" a state of affairs, or ends only on notice, has no end date: perpetual (kt-073, kt-021)', () => {
     expect(readExpiration(['7.1 Term This Agreement shall become effective as of the Effective Date and shall continue to be in full force and effect for so long as Photronics and DNP, or any of their Affiliates, each remains a Shareholder of the Company.'], start)?.value).toBe('perpetual')
     expect(readExpiration(['The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other of its decision to terminate this Agreement at the end of such 60-day period.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['This Agreement shall continue in full force and effect indefinitely, subject to Section 9.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['The license granted to the Licensee under this Agreement shall continue perpetually.'], start)).toBeNull()
     // A licence that lasts so long as royalties are paid is not the agreement's term (look-alike).
     expect(readExpiration(['The license granted hereunder shall continue in full force and effect for so long as Licensee pays the royalties.'], start)).toBeNull()
     // A term that ends on a notice period's expiry after a stated initial term is not perpetual.
