@@ -136,9 +136,13 @@ export function readEffectiveDate(paragraphs: readonly string[], agreement: Date
 function effectiveFrom(text: string, date: DateMention): number | null {
   const from = Math.max(0, date.start - 80)
   const before = text.slice(from, date.start)
+  const label = EFFECTIVE_DEFINED_AFTER.test(text.slice(date.end, date.end + 60)) ? date.start : wordsBefore(text, date, before, from)
   // "that certain agreement effective as of June 25, 2013 among …": another agreement's date.
-  if (ANOTHER_AGREEMENT_BEFORE.test(before) || datesAnotherAgreement(before)) return null
-  if (EFFECTIVE_DEFINED_AFTER.test(text.slice(date.end, date.end + 60))) return date.start
+  if (label === null || ANOTHER_AGREEMENT_BEFORE.test(before) || datesAnotherAgreement(before)) return null
+  return label
+}
+
+function wordsBefore(text: string, date: DateMention, before: string, from: number): number | null {
   const label = EFFECTIVE_BEFORE.exec(before) ?? EFFECTIVE_LABEL.exec(before)
   if (label) return from + label.index
   return EFFECTIVE_NAMELY.test(text.slice(Math.max(0, date.start - 200), date.start)) ? date.start : null
@@ -168,7 +172,8 @@ const ACCEPTED_LATER = /^\s(?:by\s[\w\s.,&]{1,40}?\s)?and\s(?:(?:its|the)\s)?(?:
 
 function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence | null {
   for (let index = 0; index < paragraphs.length; index++) {
-    const match = EFFECTIVE_AS_AGREEMENT_DATE.exec(paragraphs[index] ?? '') ?? EXECUTED_AND_EFFECTIVE.exec(paragraphs[index] ?? '')
+    const text = paragraphs[index] ?? ''
+    const match = EFFECTIVE_AS_AGREEMENT_DATE.exec(text) ?? (/xecuted\s/i.test(text) ? EXECUTED_AND_EFFECTIVE.exec(text) : null)
     if (!match) continue
     // "upon the date of its execution by MA and acceptance in writing by Company": the date the
     // second party accepts is not written down.
@@ -186,13 +191,17 @@ function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence 
 // Agreement", "effective on the date on which it has been signed by both parties".
 const LAST_SIGNATURE = /\b(?:effective\sdate["”]?(?:\sof\sthis\s(?:agreement|contract|amendment))?\s(?:shall\s)?(?:means?|be|is)|(?:become|becomes|be|is)\seffective\s(?:on|as\sof|upon))\s(?:the\s)?date\s(?:on\swhich\s|that\s|when\s)?(?:the\slast\s(?:party|of\sthe\sparties|signatory)(?:\shereto|\sto\sthis\s(?:agreement|contract))?\s(?:has\s|shall\shave\s)?(?:executed|signed|signs|executes)|(?:it|this\s(?:agreement|contract))\s(?:has\sbeen|is)\s(?:executed|signed)\sby\s(?:both|all)\s(?:the\s)?parties)\b/i
 
+const LAST_SIGNATURE_WORDS = /ffective/i
+
 /**
  * An effective date defined as the day the last party signs: the latest date of the signature
  * blocks, its evidence that date and its basis the definition.
  */
 function lastSignatureDate(paragraphs: readonly string[]): DateReading | null {
   for (let index = 0; index < paragraphs.length; index++) {
-    const match = LAST_SIGNATURE.exec(paragraphs[index] ?? '')
+    const text = paragraphs[index] ?? ''
+    // A literal first: the full pattern is tried only where an effective date is spoken of.
+    const match = LAST_SIGNATURE_WORDS.test(text) ? LAST_SIGNATURE.exec(text) : null
     if (!match) continue
     const signed = signatureDates(paragraphs)
     const last = signed.reduce<DateReading | null>((latest, date) => (!latest || date.iso > latest.iso ? date : latest), null)

@@ -65,18 +65,21 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
         if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause)) continue
         // What the clause is about is said before its date or length, and just after it ("five
         // years after the termination"); a payment or a survival named further on is another matter.
-        const about = (at: number) => !NOT_THE_TERM.test(clause.slice(0, at + ABOUT_AFTER))
-        const stated = /\d/.test(clause) ? endDateIn(clause) : null
-        const computed = stated || !HAS_UNIT.test(clause) ? null : computedEnd(clause, start)
+        // Only the words before that other matter are read.
+        const otherAt = clause.search(NOT_THE_TERM)
+        const read = otherAt < 0 ? clause : clause.slice(0, otherAt)
+        const about = (at: number) => otherAt < 0 || at + ABOUT_AFTER <= otherAt
+        const stated = /\d/.test(read) ? endDateIn(read) : null
+        const computed = stated || !HAS_UNIT.test(read) ? null : computedEnd(read, start)
         if (stated) {
           if (about(stated.end)) candidates.push({ reading: { value: stated.iso, evidence }, inTermClause })
         } else if (computed === 'abstain') {
-          if (!NOT_THE_TERM.test(clause)) candidates.push({ reading: null, inTermClause })
+          if (otherAt < 0) candidates.push({ reading: null, inTermClause })
         } else if (computed) {
           if (about(computed.end)) candidates.push({ reading: { value: computed.iso, evidence, basis: computed.basis }, inTermClause })
         } else {
           const perpetualAt = perpetualEnd(clause)
-          if (perpetualAt >= 0 && !NOT_THE_TERM.test(clause.slice(0, perpetualAt + ABOUT_AFTER).replace(SO_LONG_AS, ''))) candidates.push({ reading: { value: 'perpetual', evidence }, inTermClause, perpetual: true })
+          if (perpetualAt >= 0 && (otherAt < 0 || !NOT_THE_TERM.test(clause.slice(0, perpetualAt + ABOUT_AFTER).replace(SO_LONG_AS, '')))) candidates.push({ reading: { value: 'perpetual', evidence }, inTermClause, perpetual: true })
         }
       }
     }
@@ -204,26 +207,35 @@ function calendarYearEnd(sentence: string, start: TermStart | null): ComputedEnd
  * ("April. 1st 2019") does not end a sentence, and a definitions list run together ("… this
  * Agreement. b) "SERVICES PERIOD" means …") is one definition a sentence.
  */
-function termSentences(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Array<{ start: number; end: number }> {
+function termSentences(text: string, spans: Array<{ start: number; end: number }>): Array<{ start: number; end: number }> {
+  if (!ENUMERATED_ANYWHERE.test(text) && !(/\.\s\d/.test(text) && MONTH_STOP_ANYWHERE.test(text))) return spans
   const merged: Array<{ start: number; end: number }> = []
   for (const span of spans) {
     const last = merged[merged.length - 1]
     if (last && MONTH_BEFORE_STOP.test(text.slice(Math.max(last.start, last.end - 12), last.end)) && /^\d/.test(text.slice(span.start, span.start + 1))) last.end = span.end
     else merged.push({ ...span })
   }
-  return merged.flatMap((span) => {
-    const pieces: Array<{ start: number; end: number }> = []
+  // Every item break of the paragraph, found once, then dealt to the sentence that holds it.
+  const breaks: number[] = []
+  ENUMERATED.lastIndex = 0
+  for (let match = ENUMERATED.exec(text); match; match = ENUMERATED.exec(text)) breaks.push(match.index)
+  const pieces: Array<{ start: number; end: number }> = []
+  let next = 0
+  for (const span of merged) {
     let from = span.start
-    ENUMERATED.lastIndex = span.start
-    for (let match = ENUMERATED.exec(text); match && match.index < span.end; match = ENUMERATED.exec(text)) {
-      pieces.push({ start: from, end: match.index + 1 })
-      from = match.index + match[0].length
+    while (next < breaks.length && (breaks[next] ?? 0) < span.end) {
+      const at = breaks[next++] ?? 0
+      if (at < from) continue
+      pieces.push({ start: from, end: at + 1 })
+      from = at + 2
     }
     pieces.push({ start: from, end: span.end })
-    return pieces
-  })
+  }
+  return pieces
 }
 
+const MONTH_STOP_ANYWHERE = /(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.\s\d/
+const ENUMERATED_ANYWHERE = /\.\s\(?[a-z]\)\s/
 const MONTH_BEFORE_STOP = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/
 // ". b) " or ". (c) ": the next item of a lettered list.
 const ENUMERATED = /\.\s(?=\(?[a-z]\)\s)/g
@@ -241,7 +253,7 @@ const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:
 /** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
 function perpetualEnd(clause: string): number {
   if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? ENDS_ON_NOTICE.exec(clause)
+  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null)
   return match ? match.index + match[0].length : -1
 }
 

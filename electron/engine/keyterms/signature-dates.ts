@@ -31,7 +31,7 @@ export function signatureDates(paragraphs: readonly string[]): DateReading[] {
   const witness = paragraphs.findLastIndex((text) => WITNESS.test(text))
   const found: DateReading[] = []
   const lastThird = Math.floor((paragraphs.length * 2) / 3)
-  const headers = runningHeaders(paragraphs)
+  let headers: Set<string> | null = null
   for (let index = Math.max(0, witness); index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     if (!/\bdate/i.test(text) && (witness < 0 || index <= witness)) continue
@@ -43,7 +43,7 @@ export function signatureDates(paragraphs: readonly string[]): DateReading[] {
     for (const date of findDates(text).slice(0, 8)) {
       const before = text.slice(Math.max(0, date.start - 30), date.start)
       const labelled = inBlock && date.start >= blocksFrom && (text.length <= SIGNATURE_LINE_LENGTH * 2 || index === witness) && SIGNATURE_DATE_LABEL.test(before) && !OTHER_LABEL.test(before)
-      const opening = witness >= 0 && index > witness && text.length <= SIGNATURE_LINE_LENGTH / 2 && PLACE_BEFORE_DATE.test(text.slice(0, date.start)) && !headers.has(text.slice(0, date.end))
+      const opening = witness >= 0 && index > witness && text.length <= SIGNATURE_LINE_LENGTH / 2 && PLACE_BEFORE_DATE.test(text.slice(0, date.start)) && !(headers ??= runningHeaders(paragraphs)).has(text.slice(0, date.end))
       if (labelled || opening) {
         const from = labelled ? text.lastIndexOf('ate', date.start) - 1 : 0
         found.push({ iso: date.iso, evidence: evidenceOf(paragraphs, index, Math.max(0, from), date.end) })
