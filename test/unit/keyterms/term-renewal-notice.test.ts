@@ -103,6 +103,12 @@ describe('expiration', () => {
     expect(readExpiration(['The term of this Agreement shall be two (2) years from the Effective Date and shall thereafter end on the 30th day following written notice of termination.'], start)?.value).toBe('2016-12-05')
   })
 
+  it('a term "beginning on" or "starting from" the Effective Date is counted from it; beginning on another event is not', () => {
+    expect(readExpiration(['The initial term of this Agreement shall be three (3) years beginning on the Effective Date.'], start)?.value).toBe('2017-12-05')
+    expect(readExpiration(['This Agreement shall remain in effect for a period of two (2) years starting from the date of this Agreement.'], start)?.value).toBe('2016-12-05')
+    expect(readExpiration(['The initial term of this Agreement shall be three (3) years beginning on the Launch Date.'], start)).toBeNull()
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
