@@ -192,8 +192,9 @@ function anniversaryEnd(sentence: string, start: TermStart | null): ComputedEnd 
   return { iso: anniversary, basis, end: match.index + match[0].length }
 }
 
-// "shall remain in effect until the end of the current calendar year": the year the term starts in.
-const CALENDAR_YEAR_END = /\b(?:until|through|to)\s(?:the\s)?end\sof\s(?:the\s)?(?:current|then[-\s]current|same|such|that)\scalendar\syear\b/i
+// "shall remain in effect until the end of the current calendar year", "until December 31 of the
+// calendar year in which the Effective Date occurs": the year the term starts in.
+const CALENDAR_YEAR_END = /\b(?:until|through|to|on)\s(?:the\s)?(?:end\sof\s(?:the\s)?|December\s31(?:st)?,?\sof\s(?:the\s)?)(?:(?:current|then[-\s]current|same|such|that)\scalendar\syear|(?:calendar\s)?year\sin\swhich\s(?:the\s)?(?:effective|commencement)\sdate\s(?:occurs|falls))\b/i
 
 function calendarYearEnd(sentence: string, start: TermStart | null): ComputedEnd | null {
   const match = CALENDAR_YEAR_END.exec(sentence)

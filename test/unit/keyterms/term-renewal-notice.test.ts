@@ -83,6 +83,9 @@ describe('expiration', () => {
     const expiration = readExpiration(['This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year and shall be automatically renewed for successive one (1) year periods unless otherwise terminated according to the cancellation or termination provisions contained in paragraph 18 of this Agreement.'], { iso: '2014-05-08', label: 'the date of the agreement' })
     expect(expiration?.value).toBe('2014-12-31')
     expect(expiration?.basis).toBe('the end of the calendar year of the date of the agreement 2014-05-08')
+    expect(readExpiration(['The term of this Agreement shall continue until December 31 of the calendar year in which the Effective Date occurs.'], start)?.value).toBe('2014-12-31')
+    // The end of a calendar year the term does not start in is not computed (look-alike).
+    expect(readExpiration(['The term of this Agreement shall continue until the end of the calendar year in which the first Product is launched.'], start)).toBeNull()
   })
 
   it('an anniversary is the end only where the term ends on it, and "the day prior to" it is its eve (kt-097, kt-070)', () => {
