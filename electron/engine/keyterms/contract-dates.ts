@@ -189,7 +189,7 @@ function definedAsAgreementDate(paragraphs: readonly string[]): KeyTermEvidence 
 
 // ""EFFECTIVE DATE" of this Agreement shall mean the date the last party hereto has executed this
 // Agreement", "effective on the date on which it has been signed by both parties".
-const LAST_SIGNATURE = /\b(?:effective\sdate["”]?(?:\sof\sthis\s(?:agreement|contract|amendment))?\s(?:shall\s)?(?:means?|be|is)|(?:become|becomes|be|is)\seffective\s(?:on|as\sof|upon))\s(?:the\s)?date\s(?:on\swhich\s|that\s|when\s)?(?:the\slast\s(?:party|of\sthe\sparties|signatory)(?:\shereto|\sto\sthis\s(?:agreement|contract))?\s(?:has\s|shall\shave\s)?(?:executed|signed|signs|executes)|(?:it|this\s(?:agreement|contract))\s(?:has\sbeen|is)\s(?:executed|signed)\sby\s(?:both|all)\s(?:the\s)?parties)\b/i
+const LAST_SIGNATURE = /\b(?:effective\sdate["”]?(?:\sof\sthis\s(?:agreement|contract|amendment))?\s(?:shall\s)?(?:means?|be|is)|(?:become|becomes|be|is)\seffective\s(?:on|as\sof|upon))\s(?:the\s)?(?:(?:later|latest)\sof\sthe\sdates\s(?:of\s|on\swhich\s)?(?:signature|execution|the\sparties\ssign)|date\sof\s(?:the\s)?last\s(?:signature|execution)|date\s(?:on\swhich\s|that\s|when\s)?(?:the\slast\s(?:party|of\sthe\sparties|signatory)(?:\shereto|\sto\sthis\s(?:agreement|contract))?\s(?:has\s|shall\shave\s)?(?:executed|signed|signs|executes)|(?:it|this\s(?:agreement|contract))\s(?:has\sbeen|is)\s(?:executed|signed)\sby\s(?:both|all)\s(?:the\s)?parties))\b/i
 
 const LAST_SIGNATURE_WORDS = /ffective/i
 

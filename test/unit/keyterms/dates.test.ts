@@ -189,6 +189,9 @@ describe('agreement and effective dates', () => {
     expect(effective?.iso).toBe('2016-05-11')
     expect(effective?.evidence.text).toBe('Date:5/11/2016')
     expect(effective?.basis).toBe('the date the last party signed (the latest of 2 dates of the signature blocks), as "2.1 "EFFECTIVE DATE" of this Agreement shall mean the date the last party hereto has executed this Agreement." defines it')
+    const blocks = 'IN WITNESS WHEREOF the parties have signed this Agreement. By: /s/ A. Person Date: 5/3/2016 By: /s/ B. Person Date: 5/11/2016'
+    expect(readEffectiveDate(['LICENSE AGREEMENT', 'This Agreement shall become effective on the date of the last signature below.', blocks], null)?.iso).toBe('2016-05-11')
+    expect(readEffectiveDate(['LICENSE AGREEMENT', 'This Agreement is effective as of the later of the dates of signature below.', blocks], null)?.iso).toBe('2016-05-11')
     // Without signature dates, nothing is proposed.
     expect(readEffectiveDate(paragraphs.slice(0, 2), null)).toBeNull()
   })
