@@ -4,6 +4,15 @@
  * date.
  */
 
+import type { KeyTermEvidence } from '../../../shared/api/key-terms'
+
+/** A date read as one of the contract's dates, with its evidence and, when computed, how. */
+export interface DateReading {
+  iso: string
+  evidence: KeyTermEvidence
+  basis?: string
+}
+
 export interface DateMention {
   iso: string
   start: number

@@ -18,7 +18,7 @@ export interface ExpirationReading {
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|continue|remain|expire|terminate|take\seffect|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
 // Words that tie a period to something other than the agreement's own term.
 const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
@@ -34,7 +34,7 @@ const TERM_LENGTH = new RegExp(
 
 // What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
 // the contract does not state, so Folio does not compute.
-const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|commencing\s(?:on|with)|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
 const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
@@ -50,7 +50,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
     const text = paragraphs[index] ?? ''
     if (!TERM_SUBJECT.test(text)) continue
     const termSection = TERM_HEADING.test(text)
-    for (const sentence of split(text)) {
+    for (const sentence of termSentences(text, split(text))) {
       const words = text.slice(sentence.start, sentence.end)
       if (!TERM_SUBJECT.test(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
@@ -61,14 +61,26 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
       for (const clause of words.split(/;\s/)) {
         const upTo = words.slice(0, offset + clause.length)
         offset += clause.length + 2
-        if (!TERM_SUBJECT.test(upTo) || NOT_THE_TERM.test(clause)) continue
-        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause)) continue
-        const stated = /\d/.test(clause) ? endDateIn(clause) : null
-        const computed = stated || !HAS_UNIT.test(clause) ? null : computedEnd(clause, start)
-        if (stated) candidates.push({ reading: { value: stated, evidence }, inTermClause })
-        else if (computed === 'abstain') candidates.push({ reading: null, inTermClause })
-        else if (computed) candidates.push({ reading: { value: computed.iso, evidence, basis: computed.basis }, inTermClause })
-        else if (PERPETUAL.test(clause) && !/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) candidates.push({ reading: { value: 'perpetual', evidence }, inTermClause, perpetual: true })
+        if (!TERM_SUBJECT.test(upTo)) continue
+        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause)) continue
+        // What the clause is about is said before its date or length, and just after it ("five
+        // years after the termination"); a payment or a survival named further on is another matter.
+        // Only the words before that other matter are read.
+        const otherAt = clause.search(NOT_THE_TERM)
+        const read = otherAt < 0 ? clause : clause.slice(0, otherAt)
+        const about = (at: number) => otherAt < 0 || at + ABOUT_AFTER <= otherAt
+        const stated = /\d/.test(read) ? endDateIn(read) : null
+        const computed = stated || !HAS_UNIT.test(read) ? null : computedEnd(read, start)
+        if (stated) {
+          if (about(stated.end)) candidates.push({ reading: { value: stated.iso, evidence }, inTermClause })
+        } else if (computed === 'abstain') {
+          if (otherAt < 0) candidates.push({ reading: null, inTermClause })
+        } else if (computed) {
+          if (about(computed.end)) candidates.push({ reading: { value: computed.iso, evidence, basis: computed.basis }, inTermClause })
+        } else {
+          const perpetualAt = perpetualEnd(clause)
+          if (perpetualAt >= 0 && (otherAt < 0 || !NOT_THE_TERM.test(clause.slice(0, perpetualAt + ABOUT_AFTER).replace(SO_LONG_AS, '')))) candidates.push({ reading: { value: 'perpetual', evidence }, inTermClause, perpetual: true })
+        }
       }
     }
   }
@@ -94,9 +106,9 @@ interface Candidate {
 const TERM_HEADING = /^(?:(?:section|article|clause)\s)?[\dIVX]{0,3}(?:\.\d{1,2}){0,2}[.)]?\s?(?:[A-Z][\w\s]{0,30}\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?\b\.?/
 const TERM_DEFINED = /\(\s?(?:the\s)?["“](?:Initial\s)?Term["”]\s?\)|["“](?:Initial\s)?Term["”]\s(?:shall\s)?means?\b/i
 
-function endDateIn(sentence: string): string | null {
+function endDateIn(sentence: string): { iso: string; end: number } | null {
   for (const date of findDates(sentence)) {
-    if (ENDS_ON.test(sentence.slice(Math.max(0, date.start - 40), date.start))) return date.iso
+    if (ENDS_ON.test(sentence.slice(Math.max(0, date.start - 40), date.start))) return { iso: date.iso, end: date.end }
   }
   return null
 }
@@ -118,14 +130,21 @@ const RENEWAL_BEFORE = /\b(?:renew\w*|extend\w*|extension|additional|successive)
 // The basis says so when the date is only the earliest end, so the lawyer reads it as a floor.
 const LATER_OF = /\bthe\s(?:later|longer|greater)\sof\b/i
 
-function computedEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+interface ComputedEnd {
+  iso: string
+  basis: string
+  /** Where the length or anniversary that gave the date ends in the sentence. */
+  end: number
+}
+
+function computedEnd(sentence: string, start: TermStart | null): ComputedEnd | 'abstain' | null {
   if (EARLIER_OF.test(sentence) && !EARLIER_OF_TERMINATION.test(sentence)) return 'abstain'
   const end = lengthOrAnniversaryEnd(sentence, start)
   if (end === null || end === 'abstain' || !LATER_OF.test(sentence)) return end
-  return { iso: end.iso, basis: `${end.basis}, at the earliest: the term runs to the later of this and another event` }
+  return { ...end, basis: `${end.basis}, at the earliest: the term runs to the later of this and another event` }
 }
 
-function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | 'abstain' | null {
+function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): ComputedEnd | 'abstain' | null {
   TERM_LENGTH.lastIndex = 0
   for (let match = TERM_LENGTH.exec(sentence); match; match = TERM_LENGTH.exec(sentence)) {
     const duration = durationOf(match[1] ?? '', match[2] ?? '')
@@ -143,9 +162,9 @@ function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): { is
     const iso = months === null ? addDays(start.iso, duration.amount) : addMonths(start.iso, months)
     if (!iso) return null
     const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
-    return { iso, basis: `${length} from ${start.label} ${start.iso}` }
+    return { iso, basis: `${length} from ${start.label} ${start.iso}`, end: match.index + match[0].length }
   }
-  return anniversaryEnd(sentence, start)
+  return anniversaryEnd(sentence, start) ?? calendarYearEnd(sentence, start)
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, fifteenth: 15, twentieth: 20 }
@@ -155,10 +174,88 @@ const ANNIVERSARY = new RegExp(
   'i'
 )
 
-function anniversaryEnd(sentence: string, start: TermStart | null): { iso: string; basis: string } | null {
+// The anniversary must be where the term ends ("shall continue until the fourth anniversary"),
+// not a date in a payment schedule that runs "during the term".
+const ENDS_AT_ANNIVERSARY = /\b(?:until|through|expir\w*|end\w*|terminat\w*|conclud\w*|(?:later|longer|earlier|sooner)\sof(?:\s\(?[a-z1-9]\))?|be|is|prior\sto|before)\s(?:on\s|at\s|upon\s)?(?:the\s)?$/i
+// "through the day prior to the fourth anniversary": the term's last day is the eve of it.
+const DAY_BEFORE = /\bthe\sday\s(?:immediately\s)?(?:prior\sto|before|preceding)\s(?:the\s)?$/i
+
+function anniversaryEnd(sentence: string, start: TermStart | null): ComputedEnd | null {
   const match = ANNIVERSARY.exec(sentence)
-  if (!match || !start) return null
+  if (!match || !start || !ENDS_AT_ANNIVERSARY.test(sentence.slice(Math.max(0, match.index - 40), match.index))) return null
   const years = match[1] ? ORDINALS[match[1].toLowerCase()] : Number(match[2])
-  const iso = years ? addMonths(start.iso, years * 12) : null
-  return iso && years ? { iso, basis: `the ${years}-year anniversary of ${start.label} ${start.iso}` } : null
+  const anniversary = years ? addMonths(start.iso, years * 12) : null
+  if (!anniversary || !years) return null
+  const basis = `the ${years}-year anniversary of ${start.label} ${start.iso}`
+  const eve = DAY_BEFORE.test(sentence.slice(Math.max(0, match.index - 40), match.index)) ? addDays(anniversary, -1) : null
+  if (eve) return { iso: eve, basis: `the day before ${basis}`, end: match.index + match[0].length }
+  return { iso: anniversary, basis, end: match.index + match[0].length }
 }
+
+// "shall remain in effect until the end of the current calendar year", "until December 31 of the
+// calendar year in which the Effective Date occurs": the year the term starts in.
+const CALENDAR_YEAR_END = /\b(?:until|through|to|on)\s(?:the\s)?(?:end\sof\s(?:the\s)?|December\s31(?:st)?,?\sof\s(?:the\s)?)(?:(?:current|then[-\s]current|same|such|that)\scalendar\syear|(?:calendar\s)?year\sin\swhich\s(?:the\s)?(?:effective|commencement)\sdate\s(?:occurs|falls))\b/i
+
+function calendarYearEnd(sentence: string, start: TermStart | null): ComputedEnd | null {
+  const match = CALENDAR_YEAR_END.exec(sentence)
+  if (!match || !start) return null
+  const year = start.iso.slice(0, 4)
+  return { iso: `${year}-12-31`, basis: `the end of the calendar year of ${start.label} ${start.iso}`, end: match.index + match[0].length }
+}
+
+/*
+ * A paragraph's sentences as the term clause reads them: a month written with a full stop
+ * ("April. 1st 2019") does not end a sentence, and a definitions list run together ("… this
+ * Agreement. b) "SERVICES PERIOD" means …") is one definition a sentence.
+ */
+function termSentences(text: string, spans: Array<{ start: number; end: number }>): Array<{ start: number; end: number }> {
+  if (!ENUMERATED_ANYWHERE.test(text) && !(/\.\s\d/.test(text) && MONTH_STOP_ANYWHERE.test(text))) return spans
+  const merged: Array<{ start: number; end: number }> = []
+  for (const span of spans) {
+    const last = merged[merged.length - 1]
+    if (last && MONTH_BEFORE_STOP.test(text.slice(Math.max(last.start, last.end - 12), last.end)) && /^\d/.test(text.slice(span.start, span.start + 1))) last.end = span.end
+    else merged.push({ ...span })
+  }
+  // Every item break of the paragraph, found once, then dealt to the sentence that holds it.
+  const breaks: number[] = []
+  ENUMERATED.lastIndex = 0
+  for (let match = ENUMERATED.exec(text); match; match = ENUMERATED.exec(text)) breaks.push(match.index)
+  const pieces: Array<{ start: number; end: number }> = []
+  let next = 0
+  for (const span of merged) {
+    let from = span.start
+    while (next < breaks.length && (breaks[next] ?? 0) < span.end) {
+      const at = breaks[next++] ?? 0
+      if (at < from) continue
+      pieces.push({ start: from, end: at + 1 })
+      from = at + 2
+    }
+    pieces.push({ start: from, end: span.end })
+  }
+  return pieces
+}
+
+const MONTH_STOP_ANYWHERE = /(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.\s\d/
+const ENUMERATED_ANYWHERE = /\.\s\(?[a-z]\)\s/
+const MONTH_BEFORE_STOP = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/
+// ". b) " or ". (c) ": the next item of a lettered list.
+const ENUMERATED = /\.\s(?=\(?[a-z]\)\s)/g
+
+// Terms that run until something other than a date: perpetual, in the sense that no calendar date
+// ends them. "continue in full force and effect for so long as X remains a shareholder", "shall
+// end on the 60th day following a written notice … of its decision to terminate".
+const SO_LONG_AS = /\bfor\s(?:so\s)?long\sas\b/gi
+// "This Agreement shall continue in effect indefinitely", "… shall be perpetual", "in perpetuity":
+// the agreement's own words; a perpetual licence inside a term of years is not the agreement.
+const PERPETUAL_AGREEMENT = /\bthis\s(?:agreement|contract)\s(?:shall\s|will\s)?(?:(?:be|is|continue|remain)\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?)(?:perpetual(?:ly)?|in\sperpetuity|indefinitely)\b/i
+const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\sfor\sso\slong\sas\b/i
+const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
+
+/** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
+function perpetualEnd(clause: string): number {
+  if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
+  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null)
+  return match ? match.index + match[0].length : -1
+}
+
+const ABOUT_AFTER = 60

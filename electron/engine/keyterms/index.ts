@@ -1,5 +1,5 @@
 import type { KeyTerms } from '../../../shared/api/key-terms'
-import { readAgreementDate, readEffectiveDate } from './contract-dates'
+import { readContractDates } from './contract-dates'
 import { memoizedSentences } from './evidence'
 import { readExpiration, type TermStart } from './expiration'
 import { readGoverningLaw } from './governing-law'
@@ -14,8 +14,7 @@ import { readRenewal } from './renewal'
  * product layer compares with the contract's properties.
  */
 export function readKeyTerms(paragraphs: readonly string[]): KeyTerms {
-  const agreement = readAgreementDate(paragraphs)
-  const effective = readEffectiveDate(paragraphs, agreement)
+  const { agreement, effective } = readContractDates(paragraphs)
   const start: TermStart | null = effective
     ? { iso: effective.iso, label: 'the effective date' }
     : agreement

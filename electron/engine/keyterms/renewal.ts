@@ -30,18 +30,38 @@ export function readRenewal(paragraphs: readonly string[], split: SentenceSplitt
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     if (!RENEWS.test(text)) continue
-    for (const sentence of split(text)) {
-      const words = text.slice(sentence.start, sentence.end)
-      if (!/\brenew|\bextend|\bextension|\bprolong|year[\s-]to[\s-]year|month[\s-]to[\s-]month|\boption\sto\scontinue/i.test(words)) continue
+    const spans = split(text)
+    for (const sentence of spans) {
+      const own = text.slice(sentence.start, sentence.end)
+      if (!/\brenew|\bextend|\bextension|\bprolong|year[\s-]to[\s-]year|month[\s-]to[\s-]month|\boption\sto\scontinue/i.test(own)) continue
+      // A filed text breaks a sentence over lines or pages: "… extended automatically for a period
+      // of 12" / "months, each such extension …" is one sentence; the evidence stays in the first.
+      const words = sentence === spans[spans.length - 1] ? `${own} ${continuation(paragraphs, index, split)}`.trimEnd() : own
       if (!OF_THE_AGREEMENT.test(words) || NOT_A_RENEWAL.test(words)) continue
       const months = renewalMonths(words)
       if (months === null) continue
-      const automatic = AUTOMATIC.test(words) && !/\bmay\s(?:be\s)?(?:renew|extend)/i.test(words) && !/\boption\b/i.test(words)
-      if (!automatic && !OPTIONAL.test(words) && !/\brenew(?:ed|al)?\b/i.test(words)) continue
+      const automatic = AUTOMATIC.test(words) && !/\bmay\s(?:be\s)?(?:renew|extend)/i.test(words) && !/\boption\b/i.test(words) && !(BY_AGREEMENT.test(words) && !/\bautomatic|\bunless\b/i.test(words))
+      if (!automatic && !OPTIONAL.test(words) && !/\brenew(?:ed|al|able)?\b/i.test(words)) continue
       return { value: { months, automatic }, evidence: evidenceOf(paragraphs, index, sentence.start, sentence.end) }
     }
   }
   return null
+}
+
+// "shall be renewed for additional one-year terms upon the mutual agreement of the parties": a
+// renewal the parties must agree to is not automatic.
+const BY_AGREEMENT = /\b(?:mutual(?:ly)?|upon\s(?:the\s)?(?:written\s)?agreement|if\s(?:both|the\sparties)\sagree|as\s(?:may\s(?:be\s)?)?agreed)\b/i
+
+const PAGE_NUMBER = /^(?:-\s?\d{1,3}\s?-|\d{1,3}|page\s\d{1,3}(?:\sof\s\d{1,3})?)$/i
+
+/** The first sentence of the next paragraph when this one stops mid-sentence and it goes on in lower case. */
+function continuation(paragraphs: readonly string[], index: number, split: SentenceSplitter): string {
+  if (/[.;:!?]["”)]?\s*$/.test(paragraphs[index] ?? '')) return ''
+  const next = PAGE_NUMBER.test(paragraphs[index + 1] ?? '') ? index + 2 : index + 1
+  const text = paragraphs[next] ?? ''
+  if (!/^[a-z]/.test(text)) return ''
+  const first = split(text)[0]
+  return first ? text.slice(first.start, first.end) : ''
 }
 
 function renewalMonths(sentence: string): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addMonths, findDates } from '../../../electron/engine/keyterms/dates'
-import { readAgreementDate, readEffectiveDate } from '../../../electron/engine/keyterms/contract-dates'
+import { readAgreementDate, readContractDates, readEffectiveDate } from '../../../electron/engine/keyterms/contract-dates'
 
 describe('dates as contracts write them', () => {
   it.each([
@@ -121,6 +121,79 @@ describe('agreement and effective dates', () => {
     expect(readEffectiveDate(['Cover', 'The prices shall be those in effect as of the date first listed above.'], agreement)).toBeNull()
     expect(readEffectiveDate(['Cover', 'Services Commencement Date means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
     expect(readEffectiveDate(['Cover', '"Services Effective Date" means the date of execution of the first Statement of Work.'], agreement)).toBeNull()
+  })
+
+  it('a preamble pushed far down by a long cover is still read, a body sentence there is not (kt-059)', () => {
+    const cover = Array.from({ length: 80 }, (_, i) => `${i + 1}. Heading of the table of contents`)
+    const preamble = 'THIS SECOND AMENDED AND RESTATED EXCLUSIVE AGENCY AND MARKETING AGREEMENT by and between Monsanto Company, a Delaware corporation ("Monsanto"), and The Scotts Company LLC (the "Agent"), is entered into on August 31, 2017 (the "Execution Date"), and shall amend and restate the Original Agreement.'
+    expect(readAgreementDate([...cover, preamble])?.iso).toBe('2017-08-31')
+    expect(readAgreementDate([...cover, 'This Agreement was signed on August 31, 2017 by the Agent.'])).toBeNull()
+  })
+
+  it('a letterhead\'s "Date:" after its blanks is the agreement date, an "Effective Date:" label there is not (kt-027)', () => {
+    const letterhead = 'ENTERPRISE TRANSPORTATION COMPANY a division of Enterprise Products Company P.O. BOX 4324 . PHONE 713 / 880-6500 Contract No. 017 HOUSTON, TX 77210 ______ Date: June 1, 1998'
+    const agreement = readAgreementDate(['MOTOR CARRIER AGREEMENT', letterhead])
+    expect(agreement?.iso).toBe('1998-06-01')
+    expect(agreement?.evidence.text).toBe('Date: June 1, 1998')
+    expect(readAgreementDate(['MOTOR CARRIER AGREEMENT', 'Contract No. 017 HOUSTON, TX 77210 Invoice Due Date: June 1, 1998'])).toBeNull()
+  })
+
+  it('signature blocks: a "Date:" inside a block, a place and date line, a date beside a name (kt-076, kt-049, kt-016)', () => {
+    // Blocks between the summary and the general provisions, with no testimonium.
+    const summary = ['SPONSORSHIP AGREEMENT', 'Upon execution by both parties, this Agreement is a binding legal contract. SAN DIEGO BALLPARK FUNDING LLC SPONSOR: Rubio\'s Fresh Mexican Grill By: /s/ James M. Ballweg', 'James M. Ballweg Its: Vice President/Sales Date: 3/21/08', 'By: /s/ LA Rusinko', 'Lawrence A. Rusinko Its: SVP of Marketing Date: 3/18/08', ...Array.from({ length: 10 }, (_, i) => `${i + 1}. General provision ${i + 1}.`)]
+    const signed = readAgreementDate(summary)
+    expect(signed?.iso).toBe('2008-03-21')
+    expect(signed?.evidence.text).toBe('Date: 3/21/08')
+    const witness = 'IN WITNESS WHEREOF, Parties have severally subscribed to these articles by their respective officers thereunto duly authorized.'
+    expect(readAgreementDate(['JOINT VENTURE AGREEMENT', 'Terms.', witness, 'Rome/Houston, 2 April 2020 Kiromic Biopharma Inc. Molipharma s.r.l.', 'Prof Maurizio Chiriva Internati Avv. Giovanni Meliadò -17-'])?.iso).toBe('2020-04-02')
+    expect(readAgreementDate(['ENDORSEMENT AGREEMENT', 'Terms.', 'IN WITNESS WHEREOF, the Parties execute this Agreement.', '/s/ Geno Auriemma', '5/17/12 GENO AURIEMMA', 'Date BERKSHIRE BANK'])?.iso).toBe('2012-05-17')
+    // A date that opens every page is the filing's running header, not a signing (kt-097).
+    expect(readAgreementDate(['LICENSE AGREEMENT', 'May 3, 2016 9.10 Amendment and Waiver.', 'IN WITNESS WHEREOF the parties have executed this Agreement.', 'May 3, 2016 Exhibit A', 'May 3, 2016 Exhibit B'])).toBeNull()
+    // Without a testimonium, a "Date:" deep in the body's prose is not a signature block's.
+    const body = ['SUPPLY AGREEMENT', ...Array.from({ length: 10 }, (_, i) => `${i + 1}. Provision.`), 'Deliveries made before the Date: May 1, 2015 of the first order shall be invoiced separately as the Purchase Order Date: says, and the Buyer shall pay them within thirty days of receipt, with interest on late payments at the rate set out in Schedule 4, which the parties have agreed after long negotiation between their respective finance teams.']
+    expect(readAgreementDate(body)).toBeNull()
+  })
+
+  it('the Effective Date the contract states is also the date of the agreement when it states no other (kt-008, kt-058)', () => {
+    const dates = readContractDates(['SUPPLY AGREEMENT', 'This Supply Agreement is entered into by and between APOLLO and ESTABLISHMENT as of the Effective Date.', '1.5"Effective Date" shall mean December 5, 2014.'])
+    expect(dates.agreement?.iso).toBe('2014-12-05')
+    expect(dates.agreement?.basis).toBe('the effective date 2014-12-05: the contract states no other date of the agreement')
+    expect(dates.agreement?.evidence.text).toBe('1.5"Effective Date" shall mean December 5, 2014.')
+    // A commencement date of a service is not the date of the agreement (kt-062).
+    const maintenance = readContractDates(['MAINTENANCE ADDENDUM', 'COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001'])
+    expect(maintenance.effective?.iso).toBe('2001-03-01')
+    expect(maintenance.effective?.evidence.text).toBe('COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001')
+    expect(maintenance.agreement).toBeNull()
+  })
+
+  it('effective dates: "i.e." after a definition, "executed as of the date first set forth above and … effective", "signing date" (kt-043, kt-048, kt-049)', () => {
+    expect(readEffectiveDate(['EFFECTIVE DATE shall mean the Date of Installation of the PSS in Kuwait, i.e. December 10, 1993.'], null)?.iso).toBe('1993-12-10')
+    const agreement = { iso: '2007-02-08', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } }
+    const executed = '6.1 This Agreement has been duly executed as of the date first set forth above and shall be effective simultaneously.'
+    expect(readEffectiveDate(['Cover', executed], agreement)?.basis).toBe('the date of the agreement, 2007-02-08')
+    expect(readEffectiveDate(['Cover', 'This JV Agreement shall become effective on the signing date and shall have a duration of * years.'], agreement)?.iso).toBe('2007-02-08')
+    // A payment date after an "i.e." is not an effective date (look-alike).
+    expect(readEffectiveDate(['The first payment is due on the last day of the quarter, i.e. December 31, 1993.'], null)).toBeNull()
+  })
+
+  it('the effective date of another agreement, and a start that waits for the other party\'s acceptance, are not this one\'s (kt-038, kt-023)', () => {
+    expect(readEffectiveDate(['2.6 The Company acknowledges the existence of agreements in effect as of the Effective Date between PFHOF and certain licensees, including, without limitation that certain agreement effective as of June 25, 2013 among NFL Enterprises LLC and PFHOF.'], null)).toBeNull()
+    const agreement = { iso: '2014-05-08', evidence: { paragraphIndex: 0, start: 0, end: 1, text: 'T' } }
+    expect(readEffectiveDate(['Cover', 'This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year.'], agreement)).toBeNull()
+    expect(readEffectiveDate(['Cover', 'This agreement shall begin upon the date of its execution.'], agreement)?.iso).toBe('2014-05-08')
+  })
+
+  it('an Effective Date defined as the day the last party signs is the latest signature date (kt-097)', () => {
+    const paragraphs = ['LICENSE AGREEMENT', '2.1 "EFFECTIVE DATE" of this Agreement shall mean the date the last party hereto has executed this Agreement.', 'IN WITNESS WHEREOF the respective parties hereto have executed this Agreement on the date appearing below their signatures. THE UNIVERSITY ACME, INC. By: /s/ Neil Veloso By: /s/ C. Mark Pickrell Date: 5/3/2016 Date:5/11/2016']
+    const effective = readEffectiveDate(paragraphs, readAgreementDate(paragraphs))
+    expect(effective?.iso).toBe('2016-05-11')
+    expect(effective?.evidence.text).toBe('Date:5/11/2016')
+    expect(effective?.basis).toBe('the date the last party signed (the latest of 2 dates of the signature blocks), as "2.1 "EFFECTIVE DATE" of this Agreement shall mean the date the last party hereto has executed this Agreement." defines it')
+    const blocks = 'IN WITNESS WHEREOF the parties have signed this Agreement. By: /s/ A. Person Date: 5/3/2016 By: /s/ B. Person Date: 5/11/2016'
+    expect(readEffectiveDate(['LICENSE AGREEMENT', 'This Agreement shall become effective on the date of the last signature below.', blocks], null)?.iso).toBe('2016-05-11')
+    expect(readEffectiveDate(['LICENSE AGREEMENT', 'This Agreement is effective as of the later of the dates of signature below.', blocks], null)?.iso).toBe('2016-05-11')
+    // Without signature dates, nothing is proposed.
+    expect(readEffectiveDate(paragraphs.slice(0, 2), null)).toBeNull()
   })
 
   it('no effective date where the contract names none', () => {

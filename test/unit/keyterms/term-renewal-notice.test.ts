@@ -61,6 +61,57 @@ describe('expiration', () => {
     expect(readExpiration(['The term of this Agreement shall be three (3) years from the Effective Date and shall renew for successive one (1) year periods unless either party gives ninety (90) days prior written notice.'], start)?.value).toBe('2017-12-05')
   })
 
+  it('a payment or survival named after the term\'s length does not hide it (kt-019)', () => {
+    const sentence = 'This Agreement shall be effective as of the date first set forth above and, shall expire on the later of (i) five (5) years from the date hereof, or (ii) with respect to any projects identified in any contract for which VET TECH is billing the client directly, upon the completion of COOL TECH\'s Services and receipt of payment by COOL TECH from VET TECH for said services.'
+    expect(readExpiration([sentence], start)?.value).toBe('2019-12-05')
+    // A payment period before the length is still not the term (look-alike).
+    expect(readExpiration(['The term of this Agreement governs all payments, which shall be made within one (1) year from the Effective Date.'], start)).toBeNull()
+  })
+
+  it('a lettered definition list is read one definition at a time (kt-016)', () => {
+    const paragraph = '1. DEFINITIONS. The following terms shall be defined in the Agreement as follows: a) "CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated under this Agreement. b) "FINANCIAL SERVICES" shall mean banking, lending and insurance products offered by Berkshire.'
+    const expiration = readExpiration([paragraph], start)
+    expect(expiration?.value).toBe('2016-05-31')
+    expect(expiration?.evidence.text).toBe('The following terms shall be defined in the Agreement as follows: a) "CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated under this Agreement.')
+  })
+
+  it('a month written with a full stop does not cut the sentence (kt-066)', () => {
+    expect(readExpiration(['1.4 "Marks" means the trademarks. 1.5 "Service Period" means April. 1st 2019 through to March 30, 2020. 1.6 "Services" means the services.'], start)?.value).toBe('2020-03-30')
+  })
+
+  it('"until the end of the current calendar year" ends on 31 December of the year the term starts (kt-023)', () => {
+    const expiration = readExpiration(['This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year and shall be automatically renewed for successive one (1) year periods unless otherwise terminated according to the cancellation or termination provisions contained in paragraph 18 of this Agreement.'], { iso: '2014-05-08', label: 'the date of the agreement' })
+    expect(expiration?.value).toBe('2014-12-31')
+    expect(expiration?.basis).toBe('the end of the calendar year of the date of the agreement 2014-05-08')
+    expect(readExpiration(['The term of this Agreement shall continue until December 31 of the calendar year in which the Effective Date occurs.'], start)?.value).toBe('2014-12-31')
+    // The end of a calendar year the term does not start in is not computed (look-alike).
+    expect(readExpiration(['The term of this Agreement shall continue until the end of the calendar year in which the first Product is launched.'], start)).toBeNull()
+  })
+
+  it('an anniversary is the end only where the term ends on it, and "the day prior to" it is its eve (kt-097, kt-070)', () => {
+    expect(readExpiration(['Annual fees are due on the 1st anniversary of the EFFECTIVE DATE and each subsequent anniversary of the EFFECTIVE DATE during the term:'], start)).toBeNull()
+    const eve = readExpiration(['Initial Term shall mean the Effective Date through the day prior to the fourth anniversary of the Effective Date, unless earlier terminated pursuant to Section 8.'], { iso: '1999-09-30', label: 'the effective date' })
+    expect(eve?.value).toBe('2003-09-29')
+    expect(eve?.basis).toBe('the day before the 4-year anniversary of the effective date 1999-09-30')
+  })
+
+  it('a term that lasts "for so long as" a state of affairs, or ends only on notice, has no end date: perpetual (kt-073, kt-021)', () => {
+    expect(readExpiration(['7.1 Term This Agreement shall become effective as of the Effective Date and shall continue to be in full force and effect for so long as Photronics and DNP, or any of their Affiliates, each remains a Shareholder of the Company.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['The term of this Agreement shall commence on the Effective Date and shall end on the 60th day following a written notice from one party to the other of its decision to terminate this Agreement at the end of such 60-day period.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['This Agreement shall continue in full force and effect indefinitely, subject to Section 9.'], start)?.value).toBe('perpetual')
+    expect(readExpiration(['The license granted to the Licensee under this Agreement shall continue perpetually.'], start)).toBeNull()
+    // A licence that lasts so long as royalties are paid is not the agreement's term (look-alike).
+    expect(readExpiration(['The license granted hereunder shall continue in full force and effect for so long as Licensee pays the royalties.'], start)).toBeNull()
+    // A term that ends on a notice period's expiry after a stated initial term is not perpetual.
+    expect(readExpiration(['The term of this Agreement shall be two (2) years from the Effective Date and shall thereafter end on the 30th day following written notice of termination.'], start)?.value).toBe('2016-12-05')
+  })
+
+  it('a term "beginning on" or "starting from" the Effective Date is counted from it; beginning on another event is not', () => {
+    expect(readExpiration(['The initial term of this Agreement shall be three (3) years beginning on the Effective Date.'], start)?.value).toBe('2017-12-05')
+    expect(readExpiration(['This Agreement shall remain in effect for a period of two (2) years starting from the date of this Agreement.'], start)?.value).toBe('2016-12-05')
+    expect(readExpiration(['The initial term of this Agreement shall be three (3) years beginning on the Launch Date.'], start)).toBeNull()
+  })
+
   it('does not compute from an event the contract does not date', () => {
     expect(readExpiration(['The term of this Agreement shall be five (5) years from the first commercial sale of the Product.'], start)).toBeNull()
   })
@@ -86,6 +137,28 @@ describe('renewal term', () => {
   it('an option to extend is a renewal that is not automatic (kt-052)', () => {
     const renewal = readRenewal(['LeadersOnline shall have the option, subject to VerticalNet\'s approval, to extend the Term of this Agreement for an additional 12 months (a "Renewal Term").'])
     expect(renewal?.value).toEqual({ months: 12, automatic: false })
+  })
+
+  it('an agreement "renewable … for one (1) year terms" renews, not automatically (kt-051)', () => {
+    const renewal = readRenewal(['If Distributor complies with all of the terms of this Agreement, the Agreement shall be renewable on an annual basis for one (1) year terms for up to another ten (10) years on the same terms and conditions as set forth herein.'])
+    expect(renewal?.value).toEqual({ months: 12, automatic: false })
+  })
+
+  it('a renewal the parties must agree to is not automatic', () => {
+    expect(readRenewal(['This Agreement shall be renewed for additional one (1) year terms upon the mutual agreement of the parties.'])?.value).toEqual({ months: 12, automatic: false })
+    expect(readRenewal(['This Agreement shall be renewed for additional one (1) year terms unless either party gives notice of non-renewal.'])?.value).toEqual({ months: 12, automatic: true })
+  })
+
+  it('reads a renewal sentence a line break cuts before its unit, and the notice that follows (kt-018)', () => {
+    const first = '9.1 In accordance with items 9.3, 9.4, and 10.3, this Contract shall come into force on the Effective Date, remain effective throughout the Initial Term, and be prolonged, or further extended automatically for a period of 12'
+    const rest = 'months, each such extension commencing at the end of the last day of the Initial Term or the relevant anniversary thereof, unless either Party serves written notice of termination on the other Party at least 65 days prior to the end of the Initial Term, or any subsequent extension.'
+    const paragraphs = [first, rest, '9.2 Any notice of termination served in violation of item 9.1 shall be invalid.']
+    const renewal = readRenewal(paragraphs)
+    expect(renewal?.value).toEqual({ months: 12, automatic: true })
+    expect(renewal?.evidence).toEqual({ paragraphIndex: 0, start: 0, end: first.length, text: first })
+    expect(readNoticePeriod(paragraphs, renewal)?.value).toEqual({ days: 65 })
+    // A paragraph that ends its sentence is not continued by the next one.
+    expect(readRenewal(['This Agreement shall be extended automatically for a period of 12.', 'months of deliveries are scheduled in Exhibit A.'])).toBeNull()
   })
 
   it('a renewed insurance policy is not the agreement renewing (look-alike)', () => {
