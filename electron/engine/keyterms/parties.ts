@@ -38,7 +38,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 // The agreement's own making sentence, where a lone named party can be trusted.
-const LONE_PREAMBLE = /^(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
+const LONE_PREAMBLE = /^[^.]{0,160}?\b(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
 
 // "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
 const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
@@ -104,16 +104,21 @@ function partyAt(paragraphs: readonly string[], preamble: Preamble, span: Span, 
 function preambleParties(paragraphs: readonly string[], index: number): PartyTerm[] {
   const preamble = preambleFrom(paragraphs, index)
   const text = preamble.text
-  const opening = firstBetween(text)
-  if (opening === null) return []
+  const first = firstBetween(text)
+  if (first === null) return []
+  // A cover line ("MASTER SERVICES AGREEMENT Between A and B Page 1") may come before the preamble
+  // itself: short names belong to the nearest opening before them.
+  const opening = nearestOpening(text, first, definitionSpans(text, first)[0]?.start ?? first)
   const definitions = definitionSpans(text, opening)
   const parties: PartyTerm[] = []
   let cursor = opening
   const end = sentenceEnd(text, opening)
   for (const definition of definitions) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
-    if ((definition.start > end && parties.length >= 2) || parties.length >= MAX_PARTIES) break
-    const name = partyName(text, cursor, definition.start)
+    if (definition.start > end || parties.length >= MAX_PARTIES) break
+    // "… as an amendment to that certain Agreement dated … by and among …": another agreement's parties.
+    if (parties.length >= 1 && nearestOpening(text, cursor, definition.start, false) !== cursor) break
+    const name = partyName(text, cursor, definition.start, cursor === opening)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
     cursor = definition.end
     if (!name || definedAs.length === 0) continue
@@ -147,7 +152,7 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   }
   const bounds = [opening, ...cuts, end]
   for (let i = 0; i + 1 < bounds.length; i += 2) {
-    const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0)
+    const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0, i === 0)
     if (!span) continue
     const name = text.slice(span.start, span.end)
     if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’/-]+$/u.test(name)) continue
@@ -167,15 +172,29 @@ function sentenceEnd(text: string, from: number): number {
 }
 
 function firstBetween(text: string): number | null {
-  BETWEEN.lastIndex = 0
-  for (let match = BETWEEN.exec(text); match; match = BETWEEN.exec(text)) {
+  const [first] = openings(text, 0, text.length)
+  // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
+  return first && first.at <= 700 ? first.after : null
+}
+
+/** The last opening in [from, to) — one in a later paragraph only, unless `anywhere`; else `from`. */
+function nearestOpening(text: string, from: number, to: number, laterParagraph = true): number {
+  let nearest = from
+  for (const { at, after } of openings(text, from, to)) {
+    if (!laterParagraph || text.slice(from, at).includes('\n')) nearest = after
+  }
+  return nearest
+}
+
+function openings(text: string, from: number, to: number): Array<{ at: number; after: number }> {
+  const found: Array<{ at: number; after: number }> = []
+  BETWEEN.lastIndex = from
+  for (let match = BETWEEN.exec(text); match && match.index < to; match = BETWEEN.exec(text)) {
     const after = match.index + match[0].length
     if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
-    // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
-    if (match.index > 700) return null
-    return after
+    found.push({ at: match.index, after })
   }
-  return null
+  return found
 }
 
 /** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
@@ -201,15 +220,17 @@ function shortNames(definition: string): string[] {
 }
 
 /** The name at the head of a party's chunk, without its connectives and its description. */
-function partyName(text: string, from: number, to: number): Span | null {
+function partyName(text: string, from: number, to: number, opensName = false): Span | null {
   let start = from
-  const lead = /^[\s,;:]*(?:(?:and|&)\s+)?(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
+  const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:and|&)[\s,–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
   start += lead?.[0].length ?? 0
+  // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
+  start += /^the\s+(?=\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
   // A chunk that opens with the previous party's description ("), with offices at … and BETA
   // INC.") holds the next name after its last "and".
-  if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1))) {
+  if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1)) && !(opensName && lowercaseCompany(text.slice(start, to)))) {
     const tail = text.slice(start, to)
-    const and = /[\s,]and\s+(?=[\p{L}\d])/gu
+    const and = /[\s,]and,?\s+(?=[\p{L}\d])/gu
     let last = -1
     for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
     if (last < 0) return null
@@ -271,4 +292,9 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
     }
   }
   return span
+}
+
+/** "salesforce.com, inc.", "bw-3 FRANCHISE SYSTEMS, INC.": a company styled in lower case, read only where a name must begin. */
+function lowercaseCompany(chunk: string): boolean {
+  return /^[\p{Ll}\d][\p{L}\d.-]*(?:\s[\p{Lu}\d][\p{L}\d.&'’-]*){0,6},?\s(?:inc|corp|llc|ltd|l\.l\.c|co)\b/iu.test(chunk)
 }

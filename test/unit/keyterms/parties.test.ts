@@ -63,4 +63,50 @@ describe('parties', () => {
   it('defined terms of a later clause are not parties (look-alike)', () => {
     expect(readParties(['1. The Consultant will provide the services described in Exhibit A (the "Services") between the hours of 9 and 5.'])).toEqual([])
   })
+  it('a company styled in lower case opens the preamble (kt-084, kt-015)', () => {
+    const preamble = 'This Form of Sub-Reseller Agreement (this "Sub-Reseller Agreement") is made and entered in by and between salesforce.com, inc., a Delaware corporation having its principal place of business at The Landmark @ One Market, Suite 300, San Francisco, California 94105 ("SFDC" or "Salesforce") and the Reseller named above and amends that certain Reseller Agreement between Salesforce and Reseller dated as of August 1, 2015, as previously amended (the "Agreement"). This Sub-Reseller Agreement is effective as of the later of the dates beneath the Parties\' signatures below ("Sub-Reseller Effective Date").'
+    // The agreement it amends ("between Salesforce and Reseller") and a later sentence's defined date are no parties.
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([['salesforce.com, inc.', ['SFDC', 'Salesforce']]])
+    const franchise = 'This Franchise Agreement ("Agreement") made this _____ day of ________, 19____, by and between bw-3 FRANCHISE SYSTEMS, INC. an Ohio corporation which has its principal place of business at 1919 Interchange Tower, 600 South Highway 169, Minneapolis, Minnesota 55426 ("we" or "us"), and __________________________ ("you").'
+    expect(readParties([franchise]).map((party) => [party.name, party.definedAs])).toEqual([['bw-3 FRANCHISE SYSTEMS, INC.', ['we', 'us']]])
+    // Lower-case words after "between" that are no company stay unread.
+    expect(readParties(['This Agreement is made by and between each of the lenders listed below ("Lenders") and the agent ("Agent").'])).toEqual([])
+  })
+
+  it('a running header before "THIS AGREEMENT", a bullet before the name (kt-035)', () => {
+    const preamble = 'Goosehead Insurance Agency, LLC Franchise Agreement THIS FRANCHISE AGREEMENT (the "Agreement") is made and entered into as of the "Effective Date" that we have indicated on the signature page of this Agreement by and between: ● Goosehead Insurance Agency, LLC, a Delaware limited liability company, with its principal place of business at 1500 Solana Blvd., Suite 450, Westlake, Texas 76262 ("we," "us," or "our"); and ● a [resident of] [corporation organized in] [limited liability company organized in] ______________ ("you," "your").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([['Goosehead Insurance Agency, LLC', ['we', 'us', 'our']]])
+  })
+
+  it('the short names belong to the nearest "between" before them, not a cover line\'s (kt-056)', () => {
+    const parties = readParties([
+      'MASTER SERVICES AGREEMENT Between RadialSpark, LLC and Clear Capital Page 1 of 10',
+      'THIS MASTER SERVICES AGREEMENT ("Agreement"), dated as of 09/24/2018 (the "Effective Date"), is between Clear Capital (the "Company") and RadialSpark, LLC (the "Contractor"). WHEREAS, Company desires from time to time to retain Contractor.'
+    ])
+    expect(parties.map((party) => [party.name, party.definedAs, party.evidence.paragraphIndex])).toEqual([
+      ['Clear Capital', ['Company'], 1],
+      ['RadialSpark, LLC', ['Contractor'], 1]
+    ])
+  })
+
+  it('"and," "- and -" and "the City of …" before a name (kt-097, kt-069, kt-083)', () => {
+    const jhu = 'This Non-Exclusive License Agreement (hereinafter "Agreement") is entered into by and between The Johns Hopkins University (hereinafter "JHU"), a corporation of the State of Maryland, having a principal place of business 3400 N. Charles Street, Baltimore, Maryland 21218- 2695 and, Virtuoso Surgical, Inc. (hereinafter "Company"), a Tennessee corporation having an address at 5701 Old Harding Pike; Suite 200; Nashville, TN 37205. The parties hereto agree as follows: 1. BACKGROUND 1.1 In the course of a fundamental research program at JHU, Dr. Russell Taylor (hereinafter "Inventors") developed the invention.'
+    // A name defined after the preamble's sentence (the inventor) is no party.
+    expect(readParties([jhu]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['The Johns Hopkins University', ['JHU']],
+      ['Virtuoso Surgical, Inc.', ['Company']]
+    ])
+    const philips = 'THIS AGREEMENT is made July 31, 2017 BETWEEN: PROFOUND MEDICAL INC., a company incorporated under the laws of the province of Ontario and having its registered address at 2400 Skymark, Unit 6, Mississauga, Ontario L4W 5K5, Canada (hereinafter referred to as "Customer") - and - PHILIPS MEDICAL SYSTEMS NEDERLAND B.V., a company incorporated under the laws of the Netherlands (hereinafter referred to as "Philips") Customer and Philips hereinafter also collectively referred to as the "Parties".'
+    expect(readParties([philips]).map((party) => party.name)).toEqual(['PROFOUND MEDICAL INC.', 'PHILIPS MEDICAL SYSTEMS NEDERLAND B.V.'])
+    const city = 'This AGREEMENT regarding development of water well(s) (the "AGREEMENT") is entered into by the City of Fort Stockton, Texas, a Texas Type A-General Law city ("COFS") and STW Resources Holding Corp., a Nevada corporation ("STW"), effective as of the last date of signature.'
+    expect(readParties([city]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['City of Fort Stockton, Texas', ['COFS']],
+      ['STW Resources Holding Corp.', ['STW']]
+    ])
+  })
+
+  it('the parties of an agreement the preamble recites are not this one\'s (kt-094)', () => {
+    const preamble = 'This AMENDMENT AND TERMINATION OF JOINT VENTURE AGREEMENT (this "Amendment") is made and entered into effective as of October 30, 2019 by and among (1) Veoneer AB, a Swedish corporation ("Veoneer AB") and Veoneer US, Inc., a Delaware corporation ("Veoneer US"), and (2) Nissin Kogyo Co., Ltd., a Japanese corporation ("Nissin"), as an amendment to that certain Joint Venture Agreement dated March 7, 2018 by and among Autoliv ASP, Inc., a Delaware corporation ("Autoliv ASP"), Autoliv AB, a Swedish corporation ("Autoliv AB").'
+    expect(readParties([preamble]).map((party) => party.name)).toEqual(['Veoneer AB', 'Veoneer US, Inc.', 'Nissin Kogyo Co., Ltd.'])
+  })
 })
