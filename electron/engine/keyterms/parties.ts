@@ -10,7 +10,7 @@ import { evidenceOf } from './evidence'
 const PREAMBLE_PARAGRAPHS = 60
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
@@ -23,14 +23,23 @@ interface Span {
 export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
   let lone: PartyTerm | null = null
+  let cover: PartyTerm[] | null = null
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
     if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b/i.test(text)) continue
     const parties = preambleParties(paragraphs, index)
-    if (parties.length >= 2) return parties
+    if (parties.length >= 2) {
+      // A cover page names the parties bare; the preamble after it names the same ones with their
+      // short names, and is the better reading.
+      if (cover && !sameParties(cover, parties)) continue
+      if (!parties.every((party) => party.definedAs.length === 0)) return parties
+      cover ??= parties
+      continue
+    }
     const [only] = parties
     if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name) && only.definedAs.length > 0) lone = only
   }
+  if (cover) return cover
   const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
   // A form leaves the other party blank or describes it ("and ________ an individual", "and the
   // Reseller named above"): the company the preamble does name and define is still a party.
@@ -73,6 +82,8 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+// "Hereafter referred to as the "Company" or "AZUL"," on a line after the party's description.
+const DEFINITION_LINE = /^(?:here(?:in)?after|\()[^"“]{0,40}["“]/i
 // More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
 const MAX_PARTIES = 16
 const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
@@ -86,7 +97,8 @@ function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
     if (index > first) text += '\n'
     starts.push(text.length)
     text += paragraph
-    if (index > first && /[.:]$/.test(paragraph) && paragraph.length > 80) break
+    // A party's long description ends with a full stop; its short name may follow on a line of its own.
+    if (index > first && /[.:]$/.test(paragraph) && paragraph.length > 80 && !DEFINITION_LINE.test(paragraphs[index + 1] ?? '')) break
   }
   return { text, starts, first }
 }
@@ -200,7 +212,7 @@ function openings(text: string, from: number, to: number): Array<{ at: number; a
 /** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
 function definitionSpans(text: string, from: number): Span[] {
   const spans: Span[] = []
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|\('[^'()]{1,60}'\)|\bhereinafter(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”]/g
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue
@@ -222,7 +234,7 @@ function shortNames(definition: string): string[] {
 /** The name at the head of a party's chunk, without its connectives and its description. */
 function partyName(text: string, from: number, to: number, opensName = false): Span | null {
   let start = from
-  const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:and|&)[\s,–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
+  const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:on|of)\sthe\s(?:one|first|other|second)\s(?:part|side)[\s,;.]*)?(?:(?:and|&)[\s,:–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
   start += lead?.[0].length ?? 0
   // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
   start += /^the\s+(?=\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
@@ -297,4 +309,9 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
 /** "salesforce.com, inc.", "bw-3 FRANCHISE SYSTEMS, INC.": a company styled in lower case, read only where a name must begin. */
 function lowercaseCompany(chunk: string): boolean {
   return /^[\p{Ll}\d][\p{L}\d.-]*(?:\s[\p{Lu}\d][\p{L}\d.&'’-]*){0,6},?\s(?:inc|corp|llc|ltd|l\.l\.c|co)\b/iu.test(chunk)
+}
+
+function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {
+  const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return cover.some((bare) => preamble.some((party) => key(party.name).includes(key(bare.name)) || key(bare.name).includes(key(party.name))))
 }

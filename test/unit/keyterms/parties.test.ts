@@ -109,4 +109,30 @@ describe('parties', () => {
     const preamble = 'This AMENDMENT AND TERMINATION OF JOINT VENTURE AGREEMENT (this "Amendment") is made and entered into effective as of October 30, 2019 by and among (1) Veoneer AB, a Swedish corporation ("Veoneer AB") and Veoneer US, Inc., a Delaware corporation ("Veoneer US"), and (2) Nissin Kogyo Co., Ltd., a Japanese corporation ("Nissin"), as an amendment to that certain Joint Venture Agreement dated March 7, 2018 by and among Autoliv ASP, Inc., a Delaware corporation ("Autoliv ASP"), Autoliv AB, a Swedish corporation ("Autoliv AB").'
     expect(readParties([preamble]).map((party) => party.name)).toEqual(['Veoneer AB', 'Veoneer US, Inc.', 'Nissin Kogyo Co., Ltd.'])
   })
+  it('a cover page\'s bare names give way to the preamble that defines them, across its lines (kt-010)', () => {
+    const parties = readParties([
+      'BETWEEN',
+      'AZUL LINHAS AÉREAS BRASILEIRAS S/A',
+      'AND',
+      'AVIONS DE TRANSPORT REGIONAL, G.I.E.',
+      'TABLE OF CONTENTS',
+      'This amendment (hereinafter referred to as the "Amendment") is entered into on January 6th, 2016.',
+      'BETWEEN:',
+      'AZUL LINHAS AÉREAS BRASILEIRAS S/A, a company incorporated under the laws of Brazil, the registered office of which is located at Avenida Marcos Penteado de Ulhôa Rodrigues, 939 - Barueri - São Paulo - Brazil, identified under Cadastro Nacional de pessoa Juridica (CNPJ) number 09.296.295/0001-60.',
+      'Hereafter referred to as the "Company" or "AZUL",',
+      'On the one part,',
+      'AND:',
+      "AVIONS DE TRANSPORT REGIONAL, G.I.E., a French groupement d'intérêt économique established under articles L.251-1 to L251-23 of the French Commercial Code, whose registered office is at 1 allée Pierre Nadot, 31712 Blagnac, France,",
+      'Hereafter referred to as the "Repairer" or "ATR", On the other part.',
+      'RECITALS:'
+    ])
+    // "AÉREAS" is no description opening with "a".
+    expect(parties.map((party) => [party.name, party.definedAs, party.evidence.paragraphIndex])).toEqual([
+      ['AZUL LINHAS AÉREAS BRASILEIRAS S/A', ['Company', 'AZUL'], 7],
+      ['AVIONS DE TRANSPORT REGIONAL, G.I.E.', ['Repairer', 'ATR'], 11]
+    ])
+    // A later "between" naming other companies does not replace the cover's parties.
+    const recital = readParties(['between', 'ALPHA ONE, INC.', 'and', 'BETA TWO LLC', 'WHEREAS, Gamma Corp. ("Gamma") and Delta Ltd. ("Delta") entered into an agreement between them.'])
+    expect(recital.map((party) => party.name)).toEqual(['ALPHA ONE, INC.', 'BETA TWO LLC'])
+  })
 })
