@@ -37,7 +37,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
       continue
     }
     const [only] = parties
-    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name) && only.definedAs.length > 0) lone = only
+    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name)) lone = only
   }
   if (cover) return cover
   const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
@@ -47,7 +47,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 // The agreement's own making sentence, where a lone named party can be trusted.
-const LONE_PREAMBLE = /^[^.]{0,160}?\b(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
+const LONE_PREAMBLE = /^.{0,160}?\b(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
 
 // "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
 const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
@@ -130,13 +130,16 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
     if (definition.start > end || parties.length >= MAX_PARTIES) break
     // "… as an amendment to that certain Agreement dated … by and among …": another agreement's parties.
     if (parties.length >= 1 && nearestOpening(text, cursor, definition.start, false) !== cursor) break
-    const name = partyName(text, cursor, definition.start, cursor === opening)
+    const head = partyName(text, cursor, definition.start, cursor === opening)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
+    const chunkEnd = definition.start
     cursor = definition.end
-    if (!name || definedAs.length === 0) continue
-    const party = partyAt(paragraphs, preamble, withoutEarlierParty(text, name, parties), definedAs)
-    // "Company" defined again is a party already named, not another one.
-    if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
+    if (!head || definedAs.length === 0) continue
+    for (const { span, names } of chunkParties(text, withoutEarlierParty(text, head, parties), chunkEnd, definedAs, text.slice(definition.start, definition.end))) {
+      const party = partyAt(paragraphs, preamble, span, names)
+      // "Company" defined again is a party already named, not another one.
+      if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
+    }
     if (/^[\s,;)]*(?:\.|$)/.test(text.slice(cursor, cursor + 4)) && parties.length >= 2) break
   }
   if (parties.length >= 2) return parties
@@ -314,4 +317,35 @@ function lowercaseCompany(chunk: string): boolean {
 function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {
   const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
   return cover.some((bare) => preamble.some((party) => key(party.name).includes(key(bare.name)) || key(bare.name).includes(key(party.name))))
+}
+
+/**
+ * The parties of one chunk and the short names each is given. "White Hat Strategic Partners LP, a
+ * Delaware limited partnership, White Hat SP GP LLC, a Delaware limited liability company, and …
+ * (collectively, the "White Hat Parties")": each described company is a party, the collective short
+ * name theirs together. "Pizza Fusion Holding, Inc., a Florida corporation, and the individual or
+ * legal entity identified on the cover page ("Franchisee")": the short name is the unnamed party's.
+ */
+function chunkParties(text: string, head: Span, to: number, definedAs: string[], definition: string): Array<{ span: Span; names: string[] }> {
+  const spans = [head, ...describedCompaniesAfter(text, head.end, to)]
+  const last = spans[spans.length - 1] ?? head
+  if (UNNAMED_OTHER.test(text.slice(last.end, to))) return spans.map((span) => ({ span, names: [] }))
+  const collective = spans.length > 1 && /\b(?:collectively|together|each)\b/i.test(definition)
+  return spans.map((span) => ({ span, names: collective || span === last ? definedAs : [] }))
+}
+
+const UNNAMED_OTHER = /,\s+and\s+(?:(?:the|an?)\s+(?:individual|person|entity|undersigned|party|[a-z]+\s+(?:named|identified|listed|set\sforth|specified))|_{3,})/
+
+/** Further companies of a chunk, each named after the previous one's description and described in turn. */
+function describedCompaniesAfter(text: string, from: number, to: number): Span[] {
+  const spans: Span[] = []
+  const separator = /(?:,\s+(?:and\s+)?|,?\s+and\s+)(?=[\p{Lu}\d])/gu
+  separator.lastIndex = from
+  for (let match = separator.exec(text); match && match.index < to && spans.length < MAX_PARTIES; match = separator.exec(text)) {
+    const span = partyName(text, match.index + match[0].length, to)
+    if (!span || !ENTITY_SUFFIX.test(text.slice(span.start, span.end)) || !/^,?\s+an?\s/.test(text.slice(span.end, span.end + 5))) continue
+    spans.push(span)
+    separator.lastIndex = span.end
+  }
+  return spans
 }

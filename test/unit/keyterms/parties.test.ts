@@ -135,4 +135,25 @@ describe('parties', () => {
     const recital = readParties(['between', 'ALPHA ONE, INC.', 'and', 'BETA TWO LLC', 'WHEREAS, Gamma Corp. ("Gamma") and Delta Ltd. ("Delta") entered into an agreement between them.'])
     expect(recital.map((party) => party.name)).toEqual(['ALPHA ONE, INC.', 'BETA TWO LLC'])
   })
+  it('several companies described in turn share a collective short name (kt-082)', () => {
+    const preamble = 'This Cooperation Agreement ("Agreement") is entered into as of June 18, 2020, by and between Spôk Holdings, Inc., a Delaware corporation (the "Company"), and White Hat Strategic Partners LP, a Delaware limited partnership, White Hat SP GP LLC, a Delaware limited liability company, White Hat Capital Partners LP, a Delaware limited partnership, and White Hat Capital Partners GP LLC, a Delaware limited liability company (collectively, the "White Hat Parties") (each of the Company and the White Hat Parties, a "Party" to this Agreement, and collectively, the "Parties").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Spôk Holdings, Inc.', ['Company']],
+      ['White Hat Strategic Partners LP', ['White Hat Parties']],
+      ['White Hat SP GP LLC', ['White Hat Parties']],
+      ['White Hat Capital Partners LP', ['White Hat Parties']],
+      ['White Hat Capital Partners GP LLC', ['White Hat Parties']]
+    ])
+    // A parent named inside a description, and an address, are not further parties.
+    const parent = 'This Agreement is made by and between Acme Sub LLC, a wholly owned subsidiary of Acme Holdings, Inc., with offices at 1 Main Street, Suite 5, Boston ("Acme"), and Beta Corp., a Delaware corporation ("Beta").'
+    expect(readParties([parent]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Acme Sub LLC', ['Acme']],
+      ['Beta Corp.', ['Beta']]
+    ])
+  })
+
+  it('a short name given to an unnamed other party is not the named company\'s (kt-072)', () => {
+    const preamble = 'Pizza Fusion Holdings, Inc. Franchise Agreement This Franchise Agreement (the "Agreement") is entered into as of the Agreement Date shown on the cover page between Pizza Fusion Holding, Inc., a Florida corporation, and the individual or legal entity identified on the cover page ("Franchisee"). If Franchisee is a corporation, partnership, or limited liability company, then the Franchisee\'s owner(s) are also identified on the cover page.'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([['Pizza Fusion Holding, Inc.', []]])
+  })
 })
