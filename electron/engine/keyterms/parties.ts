@@ -1,5 +1,7 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
+import { labelledParties, signatureParties } from './party-lines'
+import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
  * The contracting parties, read from the preamble ("… by and between ACME, INC., a Delaware
@@ -9,16 +11,6 @@ import { evidenceOf } from './evidence'
 
 const PREAMBLE_PARAGRAPHS = 60
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
-// Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
-const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
-const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
-const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
-
-interface Span {
-  start: number
-  end: number
-}
 
 export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
@@ -48,28 +40,6 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
 
 // The agreement's own making sentence, where a lone named party can be trusted.
 const LONE_PREAMBLE = /^.{0,160}?\b(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
-
-// "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
-const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
-
-/** Parties introduced on lines of their own, each after its label ("Party A:", "Party B:"). */
-function labelledParties(paragraphs: readonly string[]): PartyTerm[] | null {
-  const parties: PartyTerm[] = []
-  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
-    const text = paragraphs[index] ?? ''
-    const label = PARTY_LABEL.exec(text)
-    if (!label) continue
-    // The labels come once in the preamble; their repetition (a page header, a signature block)
-    // ends the list.
-    if (parties.some((party) => party.definedAs.includes(label[1] ?? ''))) break
-    const start = label[0].length
-    const rest = text.slice(start, start + 200)
-    const cut = /\s(?:Registration|Registered|Legal|Address|Domicile|Residence)\b|[（(][^)）]*[\u3400-\u9fff]|,\s(?:a|an)\s/i.exec(rest)
-    const name = partyName(text, start, start + (cut ? cut.index : rest.length))
-    if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
-  }
-  return parties.length >= 2 ? parties : null
-}
 
 /**
  * A preamble may run over several paragraphs (a cover page: "BETWEEN" / "ACME, INC." / "AND" /
@@ -224,79 +194,6 @@ function definitionSpans(text: string, from: number): Span[] {
   return spans
 }
 
-function shortNames(definition: string): string[] {
-  const names: string[] = []
-  QUOTED.lastIndex = 0
-  for (let match = QUOTED.exec(definition); match; match = QUOTED.exec(definition)) {
-    const name = (match[1] ?? '').trim().replace(/[,.]$/, '')
-    if (name && !GENERIC.test(name) && !names.includes(name)) names.push(name)
-  }
-  return names
-}
-
-/** The name at the head of a party's chunk, without its connectives and its description. */
-function partyName(text: string, from: number, to: number, opensName = false): Span | null {
-  let start = from
-  const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:on|of)\sthe\s(?:one|first|other|second)\s(?:part|side)[\s,;.]*)?(?:(?:and|&)[\s,:–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
-  start += lead?.[0].length ?? 0
-  // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
-  start += /^the\s+(?=\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
-  // A chunk that opens with the previous party's description ("), with offices at … and BETA
-  // INC.") holds the next name after its last "and".
-  if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1)) && !(opensName && lowercaseCompany(text.slice(start, to)))) {
-    const tail = text.slice(start, to)
-    const and = /[\s,]and,?\s+(?=[\p{L}\d])/gu
-    let last = -1
-    for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
-    if (last < 0) return null
-    start += last
-  }
-  const chunk = text.slice(start, to)
-  const description = DESCRIPTION.exec(chunk)
-  let end = start + (description ? description.index : chunk.length)
-  // "ORGANIC PREPARATIONS INC. 2nd Floor, …": an address straight after the company suffix.
-  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
-  if (address) end = start + address.index + address[0].length
-  while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
-  const name = text.slice(start, end)
-  if (name.length < 2 || name.length > 120) return null
-  if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
-  if (!looksLikeName(name)) return null
-  if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
-  if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
-  return { start, end }
-}
-
-/**
- * Failing a preamble: the entity names printed above the "By:" lines of the signature blocks.
- */
-function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
-  const parties: PartyTerm[] = []
-  for (let index = 1; index < paragraphs.length; index++) {
-    if (!/^By\s?:/i.test(paragraphs[index] ?? '')) continue
-    for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
-      const line = (paragraphs[back] ?? '').replace(/:$/, '')
-      if (line.length > 100 || !ENTITY_SUFFIX.test(line) || /\b(?:witness|whereof|agreement)\b/i.test(line)) continue
-      if (!parties.some((party) => party.name.toLowerCase() === line.toLowerCase())) {
-        parties.push({ name: line, definedAs: [], evidence: evidenceOf(paragraphs, back, 0, line.length) })
-      }
-      break
-    }
-  }
-  return parties.length >= 2 ? parties : []
-}
-
-const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
-
-/** A name is capitalised words and connectors, or carries a company suffix ("salesforce.com, inc."). */
-function looksLikeName(name: string): boolean {
-  if (/\b(?:shall|will|must|hereby|pursuant|subject|including|provided|between|terms|conditions)\b/i.test(name)) return false
-  if (ENTITY_SUFFIX.test(name)) return true
-  const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
-  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
-  return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
-}
-
 /** "Customer and Philips Medical Systems B.V.": a name that opens with an earlier party's short name. */
 function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTerm[]): Span {
   const name = text.slice(span.start, span.end)
@@ -307,11 +204,6 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
     }
   }
   return span
-}
-
-/** "salesforce.com, inc.", "bw-3 FRANCHISE SYSTEMS, INC.": a company styled in lower case, read only where a name must begin. */
-function lowercaseCompany(chunk: string): boolean {
-  return /^[\p{Ll}\d][\p{L}\d.-]*(?:\s[\p{Lu}\d][\p{L}\d.&'’-]*){0,6},?\s(?:inc|corp|llc|ltd|l\.l\.c|co)\b/iu.test(chunk)
 }
 
 function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {
