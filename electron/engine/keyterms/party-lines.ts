@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { ENTITY_SUFFIX, partyName } from './party-names'
+import { ENTITY_SUFFIX, partyName, type Span } from './party-names'
 
 /*
  * Parties set out on lines of their own: after a label ("Party A:") in the preamble, or above
@@ -32,21 +32,66 @@ export function labelledParties(paragraphs: readonly string[]): PartyTerm[] | nu
 }
 
 /**
- * Failing a preamble: the entity names printed above the "By:" lines of the signature blocks.
+ * Failing a preamble: the companies of the signature blocks — the entity printed above a "By:"
+ * line, or on the signing line itself ("CLARUS IV-A, L.P. By: …", "HPS INVESTMENT PARTNERS, LLC
+ * /s/ John Madden"). The signatory's name and title, and a general partner signing "By:" for its
+ * fund, are not parties.
  */
 export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
-  const parties: PartyTerm[] = []
-  for (let index = 1; index < paragraphs.length; index++) {
-    if (!/^By\s?:/i.test(paragraphs[index] ?? '')) continue
+  const found: Array<{ index: number; span: Span }> = []
+  for (let index = 0; index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    if (SIGNING.test(text)) found.push(...signingNames(text).map((span) => ({ index, span })))
+    if (index === 0 || !/^By\s?:/i.test(text)) continue
     for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
-      const line = (paragraphs[back] ?? '').replace(/:$/, '')
-      if (line.length > 100 || !ENTITY_SUFFIX.test(line) || /\b(?:witness|whereof|agreement)\b/i.test(line)) continue
-      if (!parties.some((party) => party.name.toLowerCase() === line.toLowerCase())) {
-        parties.push({ name: line, definedAs: [], evidence: evidenceOf(paragraphs, back, 0, line.length) })
-      }
+      const span = signatureLine(paragraphs[back] ?? '')
+      if (!span) continue
+      found.push({ index: back, span })
       break
     }
+  }
+  const parties: PartyTerm[] = []
+  for (const { index, span } of found.sort((a, b) => a.index - b.index || a.span.start - b.span.start)) {
+    const name = (paragraphs[index] ?? '').slice(span.start, span.end)
+    if (parties.some((party) => party.name.toLowerCase() === name.toLowerCase()) || parties.length >= MAX_SIGNATURES) continue
+    parties.push({ name, definedAs: [], evidence: evidenceOf(paragraphs, index, span.start, span.end) })
   }
   return parties.length >= 2 ? parties : []
 }
 
+const MAX_SIGNATURES = 16
+const SIGNING = /\bBy\s?:|\/s\//
+// Where the entity's line runs on into the signing: "BLACKSTONE CLARUS GP L.P. By: …", "Name:", "/s/".
+const SIGNING_STARTS = /\s(?:By|Name|Title|Its)\s?:|\s?\/s\//
+// "Date: April 7, 2020 BANK OF AMERICA CORPORATION"
+const DATE_LABEL = /^Dated?\s?:?\s?.{0,30}?\b(?:19|20)\d{2}\s+/
+
+/** The company printed on a line above a "By:" line, without a date label before it or the signing after it. */
+function signatureLine(line: string): Span | null {
+  let end = SIGNING_STARTS.exec(line)?.index ?? line.length
+  const start = DATE_LABEL.exec(line)?.[0].length ?? 0
+  while (end > start && /[\s:,]/.test(line[end - 1] ?? '')) end--
+  const name = line.slice(start, end)
+  if (name.length === 0 || name.length > 100 || !ENTITY_SUFFIX.test(name) || /\b(?:witness|whereof|agreement)\b/i.test(name)) return null
+  return { start, end }
+}
+
+// A company set in capitals straight before its signing: "MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/".
+const SIGNING_NAME = /(?<![\p{L}\p{N}.,&'’/-])((?:(?:[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*|[&–-])\s){0,10}[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*)\s+(?=By\s?:|\/s\/)/gu
+const CAPITALS_SUFFIX = /(?:INC|CORP|CORPORATION|COMPANY|CO|LTD|LIMITED|LLC|L\.L\.C|LP|L\.P|LLP|PLC|GMBH|AG|SA|S\.A|BV|B\.V|NV|N\.V|TRUST|BANK|ASSOCIATION|PARTNERS|GROUP|HOLDINGS|S\.À\.?\sR\.L|SARL)\.?(?:,?\s[IVX]{1,4})?$/u
+// A title set in capitals before the company ("CEO ACME INC. By:") is no part of its name.
+const TITLE_WORD = /^(?:\d+|CEO|CFO|COO|CTO|PRESIDENT|SECRETARY|TREASURER|CHAIRMAN|SIGNATORY|OFFICER|DIRECTOR|WITNESS|ATTEST)[.,:]?\s/u
+
+function signingNames(text: string): Span[] {
+  const spans: Span[] = []
+  SIGNING_NAME.lastIndex = 0
+  for (let match = SIGNING_NAME.exec(text); match; match = SIGNING_NAME.exec(text)) {
+    let start = match.index
+    let end = start + (match[1] ?? '').length
+    for (let title = TITLE_WORD.exec(text.slice(start, end)); title; title = TITLE_WORD.exec(text.slice(start, end))) start += title[0].length
+    while (end > start && /[\s,]/.test(text[end - 1] ?? '')) end--
+    const name = text.slice(start, end)
+    if (name.length >= 4 && name.length <= 100 && /\p{Lu}{2}/u.test(name) && CAPITALS_SUFFIX.test(name)) spans.push({ start, end })
+  }
+  return spans
+}

@@ -156,4 +156,28 @@ describe('parties', () => {
     const preamble = 'Pizza Fusion Holdings, Inc. Franchise Agreement This Franchise Agreement (the "Agreement") is entered into as of the Agreement Date shown on the cover page between Pizza Fusion Holding, Inc., a Florida corporation, and the individual or legal entity identified on the cover page ("Franchisee"). If Franchisee is a corporation, partnership, or limited liability company, then the Franchisee\'s owner(s) are also identified on the cover page.'
     expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([['Pizza Fusion Holding, Inc.', []]])
   })
+  it('signature blocks: the company on the signing line itself, not its general partner nor the signatory (kt-006, kt-034, kt-013)', () => {
+    const parties = readParties([
+      'JOINT FILING AGREEMENT',
+      'The undersigned hereby agree to the joint filing of the Statement on Schedule 13D.',
+      'HPS INVESTMENT PARTNERS, LLC /s/ John Madden Name: John Madden Title: Authorized Signatory HPS MEZZANINE PARTNERS II, LLC By: HPS Investment Partners, LLC, its sole member /s/ John Madden Name: John Madden Title: Authorized Signatory',
+      'MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/ John Madden Name: John Madden Title: Authorized Signatory JOHN MADDEN /s/ John Madden',
+      'IN WITNESS WHEREOF, the undersigned hereby execute this Agreement this 14t h day of February 2020. CLARUS IV-A, L.P. By: Clarus IV GP, L.P., its general partner By: Blackstone Clarus GP L.P., its general partner',
+      'By: /s/ John G. Finley Name: John G. Finley Title: Chief Legal Officer',
+      'BLACKSTONE CLARUS GP L.P. By: Blackstone Clarus GP L.L.C., its general partner',
+      'By: /s/ John G. Finley Name: John G. Finley Title: Chief Legal Officer',
+      'Date: April 7, 2020 BANK OF AMERICA CORPORATION',
+      'By: Ally Pecarro Name: Ally Pecarro Title: Attorney-in-fact'
+    ])
+    expect(parties.map((party) => party.name)).toEqual([
+      'HPS INVESTMENT PARTNERS, LLC',
+      'HPS MEZZANINE PARTNERS II, LLC',
+      'MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L',
+      'CLARUS IV-A, L.P.',
+      'BLACKSTONE CLARUS GP L.P.',
+      'BANK OF AMERICA CORPORATION'
+    ])
+    const bank = parties[5]
+    expect(bank?.evidence).toEqual({ paragraphIndex: 8, start: 'Date: April 7, 2020 '.length, end: 'Date: April 7, 2020 BANK OF AMERICA CORPORATION'.length, text: 'BANK OF AMERICA CORPORATION' })
+  })
 })
