@@ -10,6 +10,8 @@ import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
  */
 
 const PREAMBLE_PARAGRAPHS = 60
+// An English deed lists its parties under a heading: "PARTIES (1) SHBV (HONG KONG) LTD, … (2) …".
+const PARTIES_HEADING = /\b(?:PARTIES|Parties\s?:)\s*(?=\(1\)\s|1\.\s|\(a\)\s)/g
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
 
 export function readParties(paragraphs: readonly string[]): PartyTerm[] {
@@ -86,7 +88,7 @@ function partyAt(paragraphs: readonly string[], preamble: Preamble, span: Span, 
 function preambleParties(paragraphs: readonly string[], index: number): PartyTerm[] {
   const preamble = preambleFrom(paragraphs, index)
   const text = preamble.text
-  const first = firstBetween(text)
+  const first = firstBetween(text) ?? subjectsFirst(text)
   if (first === null) return []
   // A cover line ("MASTER SERVICES AGREEMENT Between A and B Page 1") may come before the preamble
   // itself: short names belong to the nearest opening before them.
@@ -100,6 +102,8 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
     if (definition.start > end || parties.length >= MAX_PARTIES) break
     // "… as an amendment to that certain Agreement dated … by and among …": another agreement's parties.
     if (parties.length >= 1 && nearestOpening(text, cursor, definition.start, false) !== cursor) break
+    // "… on the other side, collectively referred to as the "Parties"": the list of parties is closed.
+    if (parties.length >= 2 && /["“](?:the\s)?Parties["”]/.test(text.slice(cursor, definition.start))) break
     const head = partyName(text, cursor, definition.start, cursor === opening)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
     const chunkEnd = definition.start
@@ -156,6 +160,18 @@ function sentenceEnd(text: string, from: number): number {
   return match ? match.index : text.length
 }
 
+/**
+ * "JSC NOC KazakhOil, hereinafter referred to as the "Company", … on the one side and JSC
+ * Karakudukmunay, hereinafter referred to as the "Principal" …, have entered into this Contract":
+ * the parties are the sentence's subjects. Read only when the paragraph opens with a name defined
+ * at once and the sentence says the parties made the agreement.
+ */
+function subjectsFirst(text: string): number | null {
+  const paragraph = text.split('\n')[0] ?? ''
+  if (!/^[\p{Lu}\d][^,(]{1,100}?,?\s(?:\(?hereinafter|\(the\s["“]|\(["“])/u.test(paragraph) || /^(?:WHEREAS|NOW|IN\sWITNESS)/i.test(paragraph)) return null
+  return /\b(?:have|has)\s(?:entered\sinto|concluded|agreed)|\bhereby\sagree\b/i.test(paragraph) ? 0 : null
+}
+
 function firstBetween(text: string): number | null {
   const [first] = openings(text, 0, text.length)
   // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
@@ -173,19 +189,22 @@ function nearestOpening(text: string, from: number, to: number, laterParagraph =
 
 function openings(text: string, from: number, to: number): Array<{ at: number; after: number }> {
   const found: Array<{ at: number; after: number }> = []
-  BETWEEN.lastIndex = from
-  for (let match = BETWEEN.exec(text); match && match.index < to; match = BETWEEN.exec(text)) {
-    const after = match.index + match[0].length
-    if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
-    found.push({ at: match.index, after })
+  for (const pattern of [BETWEEN, PARTIES_HEADING]) {
+    pattern.lastIndex = from
+    for (let match = pattern.exec(text); match && match.index < to; match = pattern.exec(text)) {
+      const after = match.index + match[0].length
+      if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
+      found.push({ at: match.index, after })
+    }
   }
-  return found
+  return found.sort((a, b) => a.at - b.at)
 }
 
 /** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
 function definitionSpans(text: string, from: number): Span[] {
   const spans: Span[] = []
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
+  // The last alternative: a quote misplaced before the parenthesis ("(LeadersOnline")").
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue

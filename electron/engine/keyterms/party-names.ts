@@ -12,6 +12,10 @@ export interface Span {
 const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
+// The agreement's own short name ("the "Contract"", "this "Sub-Reseller Agreement"") is no party's.
+const AGREEMENT_NAME = /(?:^|\s)(?:agreement|contract|amendment|addendum|deed|instrument|memorandum)$/i
+// Text between two misplaced quotes ("(LeadersOnline") (each a "Party" …") is no short name.
+const NOT_A_NAME = /[()]|^(?:and|or|each|together|collectively|individually)\s/i
 export const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
 
 /** The quoted short names of a definition ("Party", "Agreement" and the like are no one's). */
@@ -19,15 +23,16 @@ export function shortNames(definition: string): string[] {
   const names: string[] = []
   QUOTED.lastIndex = 0
   for (let match = QUOTED.exec(definition); match; match = QUOTED.exec(definition)) {
-    const name = (match[1] ?? '').trim().replace(/[,.]$/, '')
-    if (name && !GENERIC.test(name) && !names.includes(name)) names.push(name)
+    const name = (match[1] ?? '').trim().replace(/[,.]$/, '').replace(/^\((?=[^()]+$)/, '')
+    if (name && !GENERIC.test(name) && !AGREEMENT_NAME.test(name) && !NOT_A_NAME.test(name) && !names.includes(name)) names.push(name)
   }
   return names
 }
 
 /** The name at the head of a party's chunk, without its connectives and its description. */
 export function partyName(text: string, from: number, to: number, opensName = false): Span | null {
-  let start = from
+  // "…, Hong Kong (2) WASTE2ENERGY GROUP HOLDINGS PLC a company …": a numbered list's next entry.
+  let start = from + lastEnumerator(text.slice(from, to))
   const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:on|of)\sthe\s(?:one|first|other|second)\s(?:part|side)[\s,;.]*)?(?:(?:and|&)[\s,:–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
   start += lead?.[0].length ?? 0
   // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
@@ -64,6 +69,8 @@ const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', '
 function looksLikeName(name: string): boolean {
   if (/\b(?:shall|will|must|hereby|pursuant|subject|including|provided|between|terms|conditions)\b/i.test(name)) return false
   if (ENTITY_SUFFIX.test(name)) return true
+  // A signatory's title ("Financial Director Mr. R. Moore") is no party.
+  if (/^(?:(?:General|Financial|Executive|Managing|Commercial|Technical|Chief)\s)?(?:Director|President|Officer|Manager|Secretary|Chairman|Treasurer)\b|\b(?:Mr|Mrs|Ms|Dr)\.\s/.test(name)) return false
   const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
   return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
@@ -74,3 +81,10 @@ function lowercaseCompany(chunk: string): boolean {
   return /^[\p{Ll}\d][\p{L}\d.-]*(?:\s[\p{Lu}\d][\p{L}\d.&'’-]*){0,6},?\s(?:inc|corp|llc|ltd|l\.l\.c|co)\b/iu.test(chunk)
 }
 
+
+function lastEnumerator(chunk: string): number {
+  const enumerator = /(?:^|\s)\((?:[2-9]|i{2,3}|iv|vi{0,3}|[b-h])\)\s+(?=\p{Lu})/gu
+  let last = 0
+  for (let match = enumerator.exec(chunk); match; match = enumerator.exec(chunk)) last = match.index + match[0].length
+  return last
+}

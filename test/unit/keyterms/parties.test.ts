@@ -180,4 +180,32 @@ describe('parties', () => {
     const bank = parties[5]
     expect(bank?.evidence).toEqual({ paragraphIndex: 8, start: 'Date: April 7, 2020 '.length, end: 'Date: April 7, 2020 BANK OF AMERICA CORPORATION'.length, text: 'BANK OF AMERICA CORPORATION' })
   })
+  it('a "PARTIES" heading with numbered entries (kt-098)', () => {
+    const preamble = 'THIS AGREEMENT IS MADE ON THE 19 DAY OF MAY , 2010 PARTIES (1) SHBV (HONG KONG) LTD, a company incorporated in Hong Kong whose registered office is at Unit 3208, 32/F Office Tower ("SHBV"); and Convention Plaza, 1 Harbour Rd, Hong Kong (2) WASTE2ENERGY GROUP HOLDINGS PLC a company incorporated in Isle of Man whose registered office is at Stanley House, Lord Street, Douglas, Isle of Man 1M1 2BF ("W2E"), each a "Party" and together the "Parties". BACKGROUND (A) SHBV is engaged in the business of design.'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['SHBV (HONG KONG) LTD', ['SHBV']],
+      ['WASTE2ENERGY GROUP HOLDINGS PLC', ['W2E']]
+    ])
+    // "THE PARTIES HEREBY AGREE" opens no list of parties.
+    expect(readParties(['THE PARTIES HEREBY AGREE AS FOLLOWS: the Supplier ("Supplier") shall deliver the Goods ("Goods").'])).toEqual([])
+  })
+
+  it('parties named as the subjects of the making sentence, without their signatories (kt-018)', () => {
+    const preamble = 'JSC NOC KazakhOil, hereinafter referred to as the "Company", in the person of Executive Marketing Director Ms. A. M. Rakhimbekov, acting on the basis of the Power of Attorney (1) 1-13 dated January 3, 2000, on the one side and JSC Karakudukmunay, hereinafter referred to as the "Principal" in the person of General Director Mr. N. D. Klinchev and Financial Director Mr. R. Moore, acting on the basis of the Charter, on the other side, collectively referred to as the "Parties", have entered into this Transportation Contract (the "Contract") and hereby agree as follows:'
+    expect(readParties(['PREAMBLE', preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['JSC NOC KazakhOil', ['Company']],
+      ['JSC Karakudukmunay', ['Principal']]
+    ])
+    // A recital, or a clause that does not make the agreement, is no such sentence.
+    expect(readParties(['WHEREAS, Acme Corp. (the "Seller") and Beta LLC (the "Buyer") have entered into a supply agreement.'])).toEqual([])
+    expect(readParties(['Acme Corp. (the "Seller") shall deliver the goods to Beta LLC (the "Buyer") at its warehouse.'])).toEqual([])
+  })
+
+  it('a quote misplaced before the parenthesis still gives the short name, and a stray quote none (kt-052)', () => {
+    const preamble = 'This Co-Branding Agreement (this "Agreement") dated March 15, 2000 (the "Effective Date") is entered into between VerticalNet, Inc., a Pennsylvania corporation having a principal place of business at 700 Dresher Road, Suite 100, Horsham, Pennsylvania, 19044 ("VerticalNet"), and LeadersOnline, Inc. a Delaware corporation having a principal place of business at 18401 Von Karman Avenue, Suite 500, Irvine, California, 92612 "(LeadersOnline") (each a "Party" and together the "Parties").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['VerticalNet, Inc.', ['VerticalNet']],
+      ['LeadersOnline, Inc.', ['LeadersOnline']]
+    ])
+  })
 })
