@@ -44,7 +44,12 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
     if (SIGNING.test(text)) found.push(...signingNames(text).map((span) => ({ index, span })))
     if (index === 0 || !/^By\s?:/i.test(text)) continue
     for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
-      const span = signatureLine(paragraphs[back] ?? '')
+      const line = paragraphs[back] ?? ''
+      // "Greater Delaware Valley Savings Bank" / "d/b/a Alliance Bank": the name is the line above.
+      if (/^(?:d\/b\/a|dba|f\/k\/a|fka|formerly)\b/i.test(line)) continue
+      // "Sandler O'Neill & Partners Corp., the sole general partner": it signs for the party above.
+      if (SIGNS_FOR.test(line)) break
+      const span = signatureLine(line)
       if (!span) continue
       found.push({ index: back, span })
       break
@@ -60,6 +65,7 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 const MAX_SIGNATURES = 16
+const SIGNS_FOR = /\b(?:its|the)\s(?:sole\s|managing\s)?(?:general\spartner|managing\smember|manager|member|attorney-in-fact|agent|trustee)\s*[.,:]?$/i
 const SIGNING = /\bBy\s?:|\/s\//
 // Where the entity's line runs on into the signing: "BLACKSTONE CLARUS GP L.P. By: …", "Name:", "/s/".
 const SIGNING_STARTS = /\s(?:By|Name|Title|Its)\s?:|\s?\/s\//

@@ -9,7 +9,7 @@ export interface Span {
 }
 
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard|House|Building|Tower|Plaza))|,\sthe\s|\sc\/o\s|,\s(?:[A-Z][a-z]+\s){1,2}(?:corporation|company|limited\sliability\scompany|(?:limited\s)?partnership)(?![\p{L}\p{N}])|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 // The agreement's own short name ("the "Contract"", "this "Sub-Reseller Agreement"") is no party's.
@@ -36,7 +36,8 @@ export function partyName(text: string, from: number, to: number, opensName = fa
   const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:on|of)\sthe\s(?:one|first|other|second)\s(?:part|side)[\s,;.]*)?(?:(?:and|&)[\s,:–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
   start += lead?.[0].length ?? 0
   // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
-  start += /^the\s+(?=\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
+  // Only before a name of several words: "the Company" and "the Bank and …" are defined terms.
+  start += /^the\s+(?=\p{Lu}[\p{L}.'’-]*\s(?:(?:of|and|for)\s)?\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
   // A chunk that opens with the previous party's description ("), with offices at … and BETA
   // INC.") holds the next name after its last "and".
   if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1)) && !(opensName && lowercaseCompany(text.slice(start, to)))) {
@@ -54,6 +55,8 @@ export function partyName(text: string, from: number, to: number, opensName = fa
   const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
   if (address) end = start + address.index + address[0].length
   while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
+  // "Cool Technologies Inc..": the sentence's full stop typed after the abbreviation's.
+  if (text.slice(end - 2, end) === '..') end--
   const name = text.slice(start, end)
   if (name.length < 2 || name.length > 120) return null
   if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null

@@ -208,4 +208,32 @@ describe('parties', () => {
       ['LeadersOnline, Inc.', ['LeadersOnline']]
     ])
   })
+  it('a name ends before "c/o", ", the …", a building and a description without its article (kt-057, kt-093, kt-088, kt-008)', () => {
+    const read = (preamble: string) => readParties([preamble]).map((party) => party.name)
+    expect(read('This Agreement is made by and between MOSSIMO, INC., a Delaware corporation (the "Company"), and DAVID DUVAL ENTERPRISES, INC. c/o International Management, Inc., IMG Center, 1360 East 9th Street, Cleveland, Ohio 44114 ("Licensor").')).toEqual(['MOSSIMO, INC.', 'DAVID DUVAL ENTERPRISES, INC.'])
+    expect(read('This Endorsement Agreement is made and entered into this first (1st) day of January, 1996, by and between Teardrop Putter Corporation having its principal office at 207 WatersEdge, Hilton Head Island, South Carolina 29928 (hereinafter referred to as "TPC"), and Consolidated Artists Inc., Sommerville House, Phillips Street, St. Helier, Jersey JE1 1DE, Channel Islands, British Isles (hereinafter referred to as "Consolidated Artists").')).toEqual(['Teardrop Putter Corporation', 'Consolidated Artists Inc.'])
+    expect(read('This Supply Agreement is entered into by and between Apollo Endosurgery, Delaware corporation, with offices at 1120 S. Capital of Texas Hwy, Austin, TX ("APOLLO"), and Establishment Labs, S.A, a Costa Rica company ("ESTABLISHMENT").')).toEqual(['Apollo Endosurgery', 'Establishment Labs, S.A'])
+    expect(read('This Agreement is made between NETWORK 1 FINANCIAL, INC., a Virginia corporation ("Network 1") and Payment Data Systems, Inc., the Affiliate Office of the ISO ("PDS").')).toEqual(['NETWORK 1 FINANCIAL, INC.', 'Payment Data Systems, Inc.'])
+    expect(read('This Agreement is made between Cool Technologies Inc.. ("COOL TECH") and VETERAN TECHNOLOGY GROUP, LLC ("VET TECH").')).toEqual(['Cool Technologies Inc.', 'VETERAN TECHNOLOGY GROUP, LLC'])
+  })
+
+  it('a defined term after "the" is no party: "the Company", "the Bank and …" (kt-004 look-alike)', () => {
+    expect(readParties(['(xv) There has been no material adverse change in the business of the Company, the MHCs, the Bank and the Subsidiaries, and the proposed merger between the Company and the Bank conform in all material respects to the descriptions contained in the Prospectus.'])).toEqual([])
+  })
+
+  it('a signature block\'s "d/b/a" line and the general partner that signs for a party (kt-004)', () => {
+    const parties = readParties([
+      'Very truly yours,',
+      'Alliance Bancorp, Inc. of Pennsylvania',
+      'By:',
+      'Greater Delaware Valley Savings Bank',
+      'd/b/a Alliance Bank',
+      'By:',
+      "SANDLER O'NEILL & PARTNERS, L.P.",
+      'By:',
+      "Sandler O'Neill & Partners Corp., the sole general partner",
+      'By:'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['Alliance Bancorp, Inc. of Pennsylvania', 'Greater Delaware Valley Savings Bank', "SANDLER O'NEILL & PARTNERS, L.P."])
+  })
 })
