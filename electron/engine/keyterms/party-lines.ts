@@ -42,7 +42,15 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
     if (SIGNING.test(text)) found.push(...signingNames(text).map((span) => ({ index, span })))
-    if (index === 0 || !/^By\s?:/i.test(text)) continue
+    if (index === 0 || !/^(?:By|SIGNED)\s?:/i.test(text)) continue
+    // Two signature blocks side by side: "NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation"
+    // above "By: /s/ … By: /s/ …".
+    const columns = text.match(/\b(?:By|SIGNED)\s?:/gi)?.length ?? 1
+    const beside = columns >= 2 ? columnNames(paragraphs[index - 1] ?? '', columns) : []
+    if (beside.length >= 2) {
+      found.push(...beside.map((span) => ({ index: index - 1, span })))
+      continue
+    }
     for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
       const line = paragraphs[back] ?? ''
       // "Greater Delaware Valley Savings Bank" / "d/b/a Alliance Bank": the name is the line above.
@@ -75,11 +83,29 @@ const DATE_LABEL = /^Dated?\s?:?\s?.{0,30}?\b(?:19|20)\d{2}\s+/
 /** The company printed on a line above a "By:" line, without a date label before it or the signing after it. */
 function signatureLine(line: string): Span | null {
   let end = SIGNING_STARTS.exec(line)?.index ?? line.length
-  const start = DATE_LABEL.exec(line)?.[0].length ?? 0
+  let start = DATE_LABEL.exec(line)?.[0].length ?? 0
+  start += ROLE_LABEL.exec(line.slice(start))?.[0].length ?? 0
   while (end > start && /[\s:,]/.test(line[end - 1] ?? '')) end--
   const name = line.slice(start, end)
   if (name.length === 0 || name.length > 100 || !ENTITY_SUFFIX.test(name) || /\b(?:witness|whereof|agreement)\b/i.test(name)) return null
   return { start, end }
+}
+
+// "LICENSEE: ACME INC.", "RESELLER MTI TECHNOLOGY CORPORATION": the block's role printed before the name.
+const ROLE_LABEL = /^(?:(?:LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER)(?::|\s?:?(?=\s\p{Lu}{2}))|(?:Licensor|Licensee|Reseller|Distributor|Supplier|Customer|Client|Sponsor|Vendor|Buyer|Seller|Purchaser|Contractor|Consultant|Franchisee|Franchisor|Provider|Lender|Borrower|Company):)\s+/u
+// Each column's company ends with its suffix: the next one begins after it.
+const COLUMN_NAME = /[\p{Lu}\d][^()]*?\b(?:inc|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|bank|trust|association|gmbh|ag|s\.a|b\.v|n\.v)\b\.?/giu
+
+function columnNames(line: string, columns: number): Span[] {
+  const spans: Span[] = []
+  COLUMN_NAME.lastIndex = 0
+  for (let match = COLUMN_NAME.exec(line); match && spans.length < columns; match = COLUMN_NAME.exec(line)) {
+    const start = match.index + (ROLE_LABEL.exec(match[0])?.[0].length ?? 0)
+    const end = match.index + match[0].length
+    if (end - start > 100 || /\b(?:witness|whereof|agreement)\b/i.test(line.slice(start, end))) return []
+    spans.push({ start, end })
+  }
+  return spans
 }
 
 // A company set in capitals straight before its signing: "MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/".

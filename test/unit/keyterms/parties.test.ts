@@ -236,4 +236,19 @@ describe('parties', () => {
     ])
     expect(parties.map((party) => party.name)).toEqual(['Alliance Bancorp, Inc. of Pennsylvania', 'Greater Delaware Valley Savings Bank', "SANDLER O'NEILL & PARTNERS, L.P."])
   })
+  it('two signature blocks side by side, each company ending with its suffix, a role label dropped (kt-062, kt-058)', () => {
+    const netzee = readParties([
+      'IN WITNESS WHEREOF, the undersigned duly authorized representatives of the parties hereto have made and entered in this Agreement.',
+      'NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation',
+      'By: /s/ Richard S. Eiswirth By: /s/ Kevin Tweddle ------------------------ --------------------------'
+    ])
+    expect(netzee.map((party) => party.name)).toEqual(['NETZEE, INC.', 'THE BANKERS BANK'])
+    const mcdata = readParties(['ACCEPTED AND AGREED TO BY: ACCEPTED AND AGREED TO BY:', 'McDATA CORPORATION(McDATA) RESELLER MTI TECHNOLOGY CORPORATION', 'SIGNED: /s/ Bruce Chumley SIGNED: /s/ Ron Umagat NAME: Bruce Chumley NAME: Ron Umagat'])
+    expect(mcdata.map((party) => [party.name, party.evidence.start])).toEqual([
+      ['McDATA CORPORATION', 0],
+      ['MTI TECHNOLOGY CORPORATION', 'McDATA CORPORATION(McDATA) RESELLER '.length]
+    ])
+    // One block per line keeps its whole name, its role label dropped.
+    expect(readParties(['LICENSOR: ACME WIDGETS, INC.', 'By: /s/ Jane Roe', 'LICENSEE: Beta Supply LLC', 'By: /s/ John Doe']).map((party) => party.name)).toEqual(['ACME WIDGETS, INC.', 'Beta Supply LLC'])
+  })
 })
