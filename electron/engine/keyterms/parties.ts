@@ -31,7 +31,11 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
       continue
     }
     const [only] = parties
-    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name)) lone = only
+    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name)) {
+      lone = only
+      const named = namedElsewhere(paragraphs, text)
+      if (named) return [only, named]
+    }
   }
   if (cover) return cover
   const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
@@ -223,6 +227,24 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
     }
   }
   return span
+}
+
+/**
+ * "… and the Reseller named above": a form's cover names the other party on a labelled line
+ * ("Reseller Full Legal Name Salesforce.org, a nonprofit …", "Reseller: …"), which is read.
+ */
+function namedElsewhere(paragraphs: readonly string[], preamble: string): PartyTerm | null {
+  const role = /\band\s(?:the\s)?(\p{Lu}\p{Ll}+)\s(?:named|identified|listed|specified|described)\s(?:above|below|on\sthe\s(?:cover|signature)\spage)/u.exec(preamble)?.[1]
+  if (!role) return null
+  const label = new RegExp(`^${role}(?:'s)?\\s?(?:(?:Full\\s)?(?:Legal\\s)?Name\\s?:?|:)\\s`)
+  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
+    const line = paragraphs[index] ?? ''
+    const found = label.exec(line)
+    if (!found || line === preamble) continue
+    const span = partyName(line, found[0].length, Math.min(line.length, found[0].length + 200), true)
+    if (span) return { name: line.slice(span.start, span.end), definedAs: [role], evidence: evidenceOf(paragraphs, index, span.start, span.end) }
+  }
+  return null
 }
 
 function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {

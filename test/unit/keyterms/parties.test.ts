@@ -251,4 +251,14 @@ describe('parties', () => {
     // One block per line keeps its whole name, its role label dropped.
     expect(readParties(['LICENSOR: ACME WIDGETS, INC.', 'By: /s/ Jane Roe', 'LICENSEE: Beta Supply LLC', 'By: /s/ John Doe']).map((party) => party.name)).toEqual(['ACME WIDGETS, INC.', 'Beta Supply LLC'])
   })
+  it('"the Reseller named above": the form\'s labelled line names the other party (kt-084)', () => {
+    const preamble = 'This Form of Sub-Reseller Agreement (this "Sub-Reseller Agreement") is made and entered in by and between salesforce.com, inc., a Delaware corporation having its principal place of business at The Landmark @ One Market, Suite 300, San Francisco, California 94105 ("SFDC" or "Salesforce") and the Reseller named above and amends that certain Reseller Agreement between Salesforce and Reseller dated as of August 1, 2015.'
+    const cover = 'Reseller Full Legal Name Salesforce.org, a nonprofit public benefit corporation having its principal place of business at 50 Fremont Street, Suite 300, San Francisco, California 94105'
+    expect(readParties(['Signature Page', cover, preamble]).map((party) => [party.name, party.definedAs, party.evidence.paragraphIndex])).toEqual([
+      ['salesforce.com, inc.', ['SFDC', 'Salesforce'], 2],
+      ['Salesforce.org', ['Reseller'], 1]
+    ])
+    // A line that merely begins with the role is no label.
+    expect(readParties(['Reseller shall pay all fees when due.', preamble]).map((party) => party.name)).toEqual(['salesforce.com, inc.'])
+  })
 })
