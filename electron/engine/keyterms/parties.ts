@@ -208,7 +208,7 @@ function openings(text: string, from: number, to: number): Array<{ at: number; a
 function definitionSpans(text: string, from: number): Span[] {
   const spans: Span[] = []
   // The last alternative: a quote misplaced before the parenthesis ("(LeadersOnline")").
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue

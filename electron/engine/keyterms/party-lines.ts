@@ -41,7 +41,12 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
   const found: Array<{ index: number; span: Span }> = []
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (SIGNING.test(text)) found.push(...signingNames(text).map((span) => ({ index, span })))
+    if (SIGNING.test(text)) {
+      // "VA Partners I, LLC By: /s/ …": the company opens its signing line.
+      const opening = /^\S/.test(text) && SIGNING_STARTS.test(text) ? signatureLine(text) : null
+      if (opening) found.push({ index, span: opening })
+      found.push(...signingNames(text).map((span) => ({ index, span })))
+    }
     if (index === 0 || !/^(?:By|SIGNED)\s?:/i.test(text)) continue
     // Two signature blocks side by side: "NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation"
     // above "By: /s/ … By: /s/ …".
@@ -123,6 +128,9 @@ function signingNames(text: string): Span[] {
     for (let title = TITLE_WORD.exec(text.slice(start, end)); title; title = TITLE_WORD.exec(text.slice(start, end))) start += title[0].length
     while (end > start && /[\s,]/.test(text[end - 1] ?? '')) end--
     const name = text.slice(start, end)
+    // "VA Partners I, LLC By:": capitals that open with a numeral or a suffix are only the tail of a
+    // name in mixed case.
+    if (/^(?:[IVX]{1,4}|GP|LP|L\.P|LLC|INC|CO|CORP|LTD|&)[.,]?\s/u.test(name)) continue
     if (name.length >= 4 && name.length <= 100 && /\p{Lu}{2}/u.test(name) && CAPITALS_SUFFIX.test(name)) spans.push({ start, end })
   }
   return spans

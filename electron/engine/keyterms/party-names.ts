@@ -9,7 +9,7 @@ export interface Span {
 }
 
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard|House|Building|Tower|Plaza))|,\sthe\s|\sc\/o\s|,\s(?:[A-Z][a-z]+\s){1,2}(?:corporation|company|limited\sliability\scompany|(?:limited\s)?partnership)(?![\p{L}\p{N}])|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard|House|Building|Tower|Plaza))|,\sthe\s|\sc\/o\s|,\sin\s(?:his|her|its|their)\s|,\s(?:[A-Z][a-z]+\s){1,2}(?:corporation|company|limited\sliability\scompany|(?:limited\s)?partnership)(?![\p{L}\p{N}])|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 // The agreement's own short name ("the "Contract"", "this "Sub-Reseller Agreement"") is no party's.
@@ -26,6 +26,9 @@ export function shortNames(definition: string): string[] {
     const name = (match[1] ?? '').trim().replace(/[,.]$/, '').replace(/^\((?=[^()]+$)/, '')
     if (name && !GENERIC.test(name) && !AGREEMENT_NAME.test(name) && !NOT_A_NAME.test(name) && !names.includes(name)) names.push(name)
   }
+  // ("Celebrity), an individual": the closing quote left out.
+  const unclosed = /^\(["“]([^"“”()]{1,60})\)$/.exec(definition)?.[1]?.trim()
+  if (names.length === 0 && unclosed && !GENERIC.test(unclosed)) names.push(unclosed)
   return names
 }
 

@@ -261,4 +261,25 @@ describe('parties', () => {
     // A line that merely begins with the role is no label.
     expect(readParties(['Reseller shall pay all fees when due.', preamble]).map((party) => party.name)).toEqual(['salesforce.com, inc.'])
   })
+  it('a short name whose closing quote is missing, an individual "in his individual capacity" (CUAD endorsement, cooperation)', () => {
+    const endorsement = 'THIS ENDORSEMENT AGREEMENT (the "Agreement") is dated as of this ____day of ____________, 2012, but made effective as of February 20, 2012 ("Effective Date") between Healthcare Distribution Specialists LLC ("HDS"), a Delaware corporation, and Paul Silas ("Celebrity), an individual. AGREEMENT 1. Engagement.'
+    expect(readParties([endorsement]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Healthcare Distribution Specialists LLC', ['HDS']],
+      ['Paul Silas', ['Celebrity']]
+    ])
+    const cooperation = 'This Cooperation Agreement (this "Agreement") dated December 12, 2014, is by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group", and individually a "member" of the ValueAct Group), Allison Transmission Holdings, Inc. (the "Company") and Gregory P. Spivy, in his individual capacity and as a member of the ValueAct Group (the "ValueAct Designee").'
+    expect(readParties([cooperation]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Allison Transmission Holdings, Inc.', ['Company']],
+      ['Gregory P. Spivy', ['ValueAct Designee']]
+    ])
+  })
+
+  it('a company in mixed case opening its signing line, not the capitals at its tail (CUAD cooperation)', () => {
+    const parties = readParties([
+      'IN WITNESS WHEREOF, each of the parties hereto has executed this COOPERATION AGREEMENT as of the date first above written.',
+      'VA Partners I, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer',
+      'ValueAct Holdings GP, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer /s/ Gregory P. Spivy Gregory P. Spivy'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['VA Partners I, LLC', 'ValueAct Holdings GP, LLC'])
+  })
 })
