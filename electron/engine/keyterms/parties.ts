@@ -20,7 +20,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   let cover: PartyTerm[] | null = null
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b/i.test(text)) continue
+    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b|\bhereby\s+agree\b/i.test(text)) continue
     const parties = preambleParties(paragraphs, index)
     if (parties.length >= 2) {
       // A cover page names the parties bare; the preamble after it names the same ones with their
@@ -172,8 +172,10 @@ function sentenceEnd(text: string, from: number): number {
  */
 function subjectsFirst(text: string): number | null {
   const paragraph = text.split('\n')[0] ?? ''
-  if (!/^[\p{Lu}\d][^,(]{1,100}?,?\s(?:\(?hereinafter|\(the\s["“]|\(["“])/u.test(paragraph) || /^(?:WHEREAS|NOW|IN\sWITNESS)/i.test(paragraph)) return null
-  return /\b(?:have|has)\s(?:entered\sinto|concluded|agreed)|\bhereby\sagree\b/i.test(paragraph) ? 0 : null
+  // A label may come first: "… Resort Hotel The Covenanter: The HUANG JIA Country CLUB and Recreation Inc. (hereinafter …".
+  const subject = /^(?:[^:.]{0,120}:\s?)?(?=[\p{Lu}\d][^,(:]{1,100}?,?\s(?:\(?hereinafter|\(the\s["“]|\(["“]))/u.exec(paragraph)
+  if (!subject || /^(?:WHEREAS|NOW|IN\sWITNESS)/i.test(paragraph)) return null
+  return /\b(?:have|has)\s(?:entered\sinto|concluded|agreed)|\bhereby\sagree\b/i.test(paragraph) ? subject[0].length : null
 }
 
 function firstBetween(text: string): number | null {
@@ -208,7 +210,7 @@ function openings(text: string, from: number, to: number): Array<{ at: number; a
 function definitionSpans(text: string, from: number): Span[] {
   const spans: Span[] = []
   // The last alternative: a quote misplaced before the parenthesis ("(LeadersOnline")").
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\((?:hereinafter|hereafter)\s(?:referred\sto\s|called\s)?as\s(?:the\s)?\p{Lu}[\p{L}]*(?:\s[A-Z1-9])?\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/giu
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue

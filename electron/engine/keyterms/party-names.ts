@@ -26,6 +26,9 @@ export function shortNames(definition: string): string[] {
     const name = (match[1] ?? '').trim().replace(/[,.]$/, '').replace(/^\((?=[^()]+$)/, '')
     if (name && !GENERIC.test(name) && !AGREEMENT_NAME.test(name) && !NOT_A_NAME.test(name) && !names.includes(name)) names.push(name)
   }
+  // "(hereinafter referred to as Party A)": a short name without quotes.
+  const bare = /^\((?:hereinafter|hereafter)\s(?:referred\sto\s|called\s)?as\s(?:the\s)?(\p{Lu}[\p{L}]*(?:\s[A-Z1-9])?)\)$/u.exec(definition)?.[1]
+  if (names.length === 0 && bare && !GENERIC.test(bare)) names.push(bare)
   // ("Celebrity), an individual": the closing quote left out.
   const unclosed = /^\(["“]([^"“”()]{1,60})\)$/.exec(definition)?.[1]?.trim()
   if (names.length === 0 && unclosed && !GENERIC.test(unclosed)) names.push(unclosed)
@@ -38,6 +41,8 @@ export function partyName(text: string, from: number, to: number, opensName = fa
   let start = from + lastEnumerator(text.slice(from, to))
   const lead = /^[\s,;:●•▪■◦·–—-]*(?:(?:on|of)\sthe\s(?:one|first|other|second)\s(?:part|side)[\s,;.]*)?(?:(?:and|&)[\s,:–—-]+)?[●•▪■◦·]?\s*(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
   start += lead?.[0].length ?? 0
+  // "and the Covenanter: Chang Chen-Bin Architects Office": a label before the name.
+  start += /^(?:the\s+)?\p{Lu}\p{Ll}+(?:\s[A-Z1-9])?\s?:\s+(?=\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0
   // "entered into by the City of Fort Stockton, Texas, …": the article is no part of the name.
   // Only before a name of several words: "the Company" and "the Bank and …" are defined terms.
   start += /^the\s+(?=\p{Lu}[\p{L}.'’-]*\s(?:(?:of|and|for)\s)?\p{Lu})/u.exec(text.slice(start, to))?.[0].length ?? 0

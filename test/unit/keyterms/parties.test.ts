@@ -282,4 +282,13 @@ describe('parties', () => {
     ])
     expect(parties.map((party) => party.name)).toEqual(['VA Partners I, LLC', 'ValueAct Holdings GP, LLC'])
   })
+  it('labelled subjects "hereby agree", their short names unquoted (CUAD outsourcing)', () => {
+    const preamble = 'Outsourcing Contract on Development of Miaoli Royal Resort Hotel The Covenanter: The HUANG JIA Country CLUB and Recreation Inc. (hereinafter referred to as Party A) and the Covenanter: Chang Chen-Bin Architects Office (hereinafter referred to as Party B) hereby agree to establish the following terms and conditions with regard to the development of Miaoli Royal Resort Hotel: Article I. Outsourced Project'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['The HUANG JIA Country CLUB and Recreation Inc.', ['Party A']],
+      ['Chang Chen-Bin Architects Office', ['Party B']]
+    ])
+    // Agreeing parties that are not named, or a clause that only refers to the parties, are no preamble.
+    expect(readParties(['The parties hereby agree that the Supplier (hereinafter referred to as Supplier) and the Customer (hereinafter referred to as Customer) shall meet monthly.'])).toEqual([])
+  })
 })
