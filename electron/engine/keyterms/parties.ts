@@ -58,6 +58,7 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+const PREAMBLE_LENGTH = 3000
 // "Hereafter referred to as the "Company" or "AZUL"," on a line after the party's description.
 const DEFINITION_LINE = /^(?:here(?:in)?after|\()[^"“]{0,40}["“]/i
 // More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
@@ -69,7 +70,9 @@ function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
   let text = ''
   for (let index = first; index < Math.min(paragraphs.length, first + PREAMBLE_SPAN); index++) {
     const paragraph = paragraphs[index] ?? ''
-    if (index > first && PREAMBLE_ENDS.test(paragraph)) break
+    // A preamble of several paragraphs is a cover page's short lines and a sentence or two: past
+    // a few thousand characters the rest is the contract's body.
+    if (index > first && (PREAMBLE_ENDS.test(paragraph) || text.length > PREAMBLE_LENGTH)) break
     if (index > first) text += '\n'
     starts.push(text.length)
     text += paragraph
@@ -96,11 +99,11 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
   if (first === null) return []
   // A cover line ("MASTER SERVICES AGREEMENT Between A and B Page 1") may come before the preamble
   // itself: short names belong to the nearest opening before them.
-  const opening = nearestOpening(text, first, definitionSpans(text, first)[0]?.start ?? first)
-  const definitions = definitionSpans(text, opening)
+  const opening = nearestOpening(text, first, definitionSpans(text, first, sentenceEnd(text, first))[0]?.start ?? first)
+  const end = sentenceEnd(text, opening)
+  const definitions = definitionSpans(text, opening, end)
   const parties: PartyTerm[] = []
   let cursor = opening
-  const end = sentenceEnd(text, opening)
   for (const definition of definitions) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
     if (definition.start > end || parties.length >= MAX_PARTIES) break
@@ -207,10 +210,16 @@ function openings(text: string, from: number, to: number): Array<{ at: number; a
 }
 
 /** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
-function definitionSpans(text: string, from: number): Span[] {
+// The longest definition the pattern below reads, so one that begins in the sentence is read whole.
+const DEFINITION_LENGTH = 400
+
+function definitionSpans(whole: string, from: number, sentenceEnds: number): Span[] {
   const spans: Span[] = []
+  // Only definitions that begin within the preamble's sentence are read: the rest of a long
+  // paragraph is not searched.
+  const text = whole.slice(0, sentenceEnds + DEFINITION_LENGTH)
   // The last alternative: a quote misplaced before the parenthesis ("(LeadersOnline")").
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\((?:hereinafter|hereafter)\s(?:referred\sto\s|called\s)?as\s(?:the\s)?\p{Lu}[\p{L}]*(?:\s[A-Z1-9])?\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/giu
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\((?:hereinafter|hereafter)\s(?:referred\sto\s|called\s)?as\s(?:the\s)?[A-Z][A-Za-z]*(?:\s[A-Z1-9])?\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue

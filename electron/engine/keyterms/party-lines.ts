@@ -41,7 +41,8 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
   const found: Array<{ index: number; span: Span }> = []
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (SIGNING.test(text)) {
+    // A signature block is short: a long paragraph is the contract's body.
+    if (text.length <= SIGNATURE_LENGTH && SIGNING.test(text)) {
       // "VA Partners I, LLC By: /s/ …": the company opens its signing line.
       const opening = /^\S/.test(text) && SIGNING_STARTS.test(text) ? signatureLine(text) : null
       if (opening) found.push({ index, span: opening })
@@ -78,6 +79,7 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 const MAX_SIGNATURES = 16
+const SIGNATURE_LENGTH = 3000
 const SIGNS_FOR = /\b(?:its|the)\s(?:sole\s|managing\s)?(?:general\spartner|managing\smember|manager|member|attorney-in-fact|agent|trustee)\s*[.,:]?$/i
 const SIGNING = /\bBy\s?:|\/s\//
 // Where the entity's line runs on into the signing: "BLACKSTONE CLARUS GP L.P. By: …", "Name:", "/s/".
