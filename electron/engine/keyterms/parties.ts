@@ -63,6 +63,9 @@ const PREAMBLE_LENGTH = 3000
 const DEFINITION_LINE = /^(?:here(?:in)?after|\()[^"“]{0,40}["“]/i
 // More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
 const MAX_PARTIES = 16
+const MAX_DEFINITIONS = 4 * MAX_PARTIES
+// Longer than any party's name (partyName refuses past 120 characters).
+const NAME_WINDOW = 200
 const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
 
 function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
@@ -104,7 +107,7 @@ function preambleParties(paragraphs: readonly string[], index: number): PartyTer
   const definitions = definitionSpans(text, opening, end)
   const parties: PartyTerm[] = []
   let cursor = opening
-  for (const definition of definitions) {
+  for (const definition of definitions.slice(0, MAX_DEFINITIONS)) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
     if (definition.start > end || parties.length >= MAX_PARTIES) break
     // "… as an amendment to that certain Agreement dated … by and among …": another agreement's parties.
@@ -142,7 +145,9 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   const cuts: number[] = []
   for (let match = separator.exec(text); match && match.index < end; match = separator.exec(text)) {
     // "Savings and Loan Association": an "and" between capitalised words inside one name.
-    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(text.slice(cursor, match.index)) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length)) && !/,/.test(text.slice(cursor, match.index))) continue
+    // Only the name's own length before it is looked at, so a long run of "and"s stays linear.
+    const before = text.slice(Math.max(cursor, match.index - NAME_WINDOW), match.index)
+    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)) && !before.includes(',')) continue
     cuts.push(match.index, match.index + match[0].length)
     cursor = match.index + match[0].length
   }
@@ -196,8 +201,10 @@ function nearestOpening(text: string, from: number, to: number, laterParagraph =
   return nearest
 }
 
-function openings(text: string, from: number, to: number): Array<{ at: number; after: number }> {
+function openings(whole: string, from: number, to: number): Array<{ at: number; after: number }> {
   const found: Array<{ at: number; after: number }> = []
+  // Searched up to `to` only (and 20 characters on, to see what follows), so each chunk costs its own length.
+  const text = whole.slice(0, to + 20)
   for (const pattern of [BETWEEN, PARTIES_HEADING]) {
     pattern.lastIndex = from
     for (let match = pattern.exec(text); match && match.index < to; match = pattern.exec(text)) {
