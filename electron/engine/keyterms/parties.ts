@@ -20,7 +20,9 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   let cover: PartyTerm[] | null = null
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b|\bhereby\s+agree\b/i.test(text)) continue
+    // A preamble names its parties early (an opening past OPENING_WITHIN is not read): only the
+    // paragraph's head is searched.
+    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b|\bhereby\s+agree\b/i.test(text.slice(0, PREAMBLE_HEAD))) continue
     const parties = preambleParties(paragraphs, index)
     if (parties.length >= 2) {
       // A cover page names the parties bare; the preamble after it names the same ones with their
@@ -58,6 +60,8 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+const PREAMBLE_HEAD = 1500
+const OPENING_WITHIN = 700
 const PREAMBLE_LENGTH = 3000
 // "Hereafter referred to as the "Company" or "AZUL"," on a line after the party's description.
 const DEFINITION_LINE = /^(?:here(?:in)?after|\()[^"“]{0,40}["“]/i
@@ -187,9 +191,9 @@ function subjectsFirst(text: string): number | null {
 }
 
 function firstBetween(text: string): number | null {
-  const [first] = openings(text, 0, text.length)
   // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
-  return first && first.at <= 700 ? first.after : null
+  const [first] = openings(text, 0, OPENING_WITHIN + 1)
+  return first ? first.after : null
 }
 
 /** The last opening in [from, to) — one in a later paragraph only, unless `anywhere`; else `from`. */

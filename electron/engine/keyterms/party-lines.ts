@@ -101,14 +101,22 @@ function signatureLine(line: string): Span | null {
 // "LICENSEE: ACME INC.", "RESELLER MTI TECHNOLOGY CORPORATION": the block's role printed before the name.
 const ROLE_LABEL = /^(?:(?:LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER)(?::|\s?:?(?=\s\p{Lu}{2}))|(?:Licensor|Licensee|Reseller|Distributor|Supplier|Customer|Client|Sponsor|Vendor|Buyer|Seller|Purchaser|Contractor|Consultant|Franchisee|Franchisor|Provider|Lender|Borrower|Company):)\s+/u
 // Each column's company ends with its suffix: the next one begins after it.
-const COLUMN_NAME = /[\p{Lu}\d][^()]*?\b(?:inc|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|bank|trust|association|gmbh|ag|s\.a|b\.v|n\.v)\b\.?/giu
+const COLUMN_SUFFIX = /\b(?:inc|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|bank|trust|association|gmbh|ag|s\.a|b\.v|n\.v)\b\.?/gi
+// What comes between two columns' names: spaces, punctuation, a parenthetical "(McDATA)".
+const BETWEEN_COLUMNS = /^(?:[^\p{Lu}\d(]|\([^()]*\))*/u
 
 function columnNames(line: string, columns: number): Span[] {
   const spans: Span[] = []
-  COLUMN_NAME.lastIndex = 0
-  for (let match = COLUMN_NAME.exec(line); match && spans.length < columns; match = COLUMN_NAME.exec(line)) {
-    const start = match.index + (ROLE_LABEL.exec(match[0])?.[0].length ?? 0)
+  // Names side by side make a short line; a long one is the contract's body.
+  if (line.length > columns * 120) return spans
+  let from = 0
+  COLUMN_SUFFIX.lastIndex = 0
+  for (let match = COLUMN_SUFFIX.exec(line); match && spans.length < columns; match = COLUMN_SUFFIX.exec(line)) {
     const end = match.index + match[0].length
+    let start = from + (BETWEEN_COLUMNS.exec(line.slice(from, match.index))?.[0].length ?? 0)
+    start += ROLE_LABEL.exec(line.slice(start, end))?.[0].length ?? 0
+    from = end
+    if (start >= match.index || /[()]/.test(line.slice(start, end))) continue
     if (end - start > 100 || /\b(?:witness|whereof|agreement)\b/i.test(line.slice(start, end))) return []
     spans.push({ start, end })
   }
