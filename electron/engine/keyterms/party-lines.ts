@@ -79,7 +79,7 @@ export function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 const MAX_SIGNATURES = 16
-const SIGNATURE_LENGTH = 3000
+const SIGNATURE_LENGTH = 1500
 const SIGNS_FOR = /\b(?:its|the)\s(?:sole\s|managing\s)?(?:general\spartner|managing\smember|manager|member|attorney-in-fact|agent|trustee)\s*[.,:]?$/i
 const SIGNING = /\bBy\s?:|\/s\//
 // Where the entity's line runs on into the signing: "BLACKSTONE CLARUS GP L.P. By: …", "Name:", "/s/".
