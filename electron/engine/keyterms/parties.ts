@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { labelledParties, signatureParties } from './party-lines'
+import { labelledParties, namedElsewhere, signatureParties } from './party-lines'
 import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
@@ -249,24 +249,6 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
     }
   }
   return span
-}
-
-/**
- * "… and the Reseller named above": a form's cover names the other party on a labelled line
- * ("Reseller Full Legal Name Salesforce.org, a nonprofit …", "Reseller: …"), which is read.
- */
-function namedElsewhere(paragraphs: readonly string[], preamble: string): PartyTerm | null {
-  const role = /\band\s(?:the\s)?(\p{Lu}\p{Ll}+)\s(?:named|identified|listed|specified|described)\s(?:above|below|on\sthe\s(?:cover|signature)\spage)/u.exec(preamble)?.[1]
-  if (!role) return null
-  const label = new RegExp(`^${role}(?:'s)?\\s?(?:(?:Full\\s)?(?:Legal\\s)?Name\\s?:?|:)\\s`)
-  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
-    const line = paragraphs[index] ?? ''
-    const found = label.exec(line)
-    if (!found || line === preamble) continue
-    const span = partyName(line, found[0].length, Math.min(line.length, found[0].length + 200), true)
-    if (span) return { name: line.slice(span.start, span.end), definedAs: [role], evidence: evidenceOf(paragraphs, index, span.start, span.end) }
-  }
-  return null
 }
 
 function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {

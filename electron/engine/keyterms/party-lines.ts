@@ -3,8 +3,8 @@ import { evidenceOf } from './evidence'
 import { ENTITY_SUFFIX, partyName, type Span } from './party-names'
 
 /*
- * Parties set out on lines of their own: after a label ("Party A:") in the preamble, or above
- * the signature lines.
+ * Parties set out on lines of their own: after a label ("Party A:", "Reseller Full Legal Name")
+ * in the opening pages, or in the signature blocks.
  */
 
 const PREAMBLE_PARAGRAPHS = 60
@@ -29,6 +29,24 @@ export function labelledParties(paragraphs: readonly string[]): PartyTerm[] | nu
     if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
   }
   return parties.length >= 2 ? parties : null
+}
+
+/**
+ * "… and the Reseller named above": a form's cover names the other party on a labelled line
+ * ("Reseller Full Legal Name Salesforce.org, a nonprofit …", "Reseller: …"), which is read.
+ */
+export function namedElsewhere(paragraphs: readonly string[], preamble: string): PartyTerm | null {
+  const role = /\band\s(?:the\s)?(\p{Lu}\p{Ll}+)\s(?:named|identified|listed|specified|described)\s(?:above|below|on\sthe\s(?:cover|signature)\spage)/u.exec(preamble)?.[1]
+  if (!role) return null
+  const label = new RegExp(`^${role}(?:'s)?\\s?(?:(?:Full\\s)?(?:Legal\\s)?Name\\s?:?|:)\\s`)
+  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
+    const line = paragraphs[index] ?? ''
+    const found = label.exec(line)
+    if (!found || line === preamble) continue
+    const span = partyName(line, found[0].length, Math.min(line.length, found[0].length + 200), true)
+    if (span) return { name: line.slice(span.start, span.end), definedAs: [role], evidence: evidenceOf(paragraphs, index, span.start, span.end) }
+  }
+  return null
 }
 
 /**
