@@ -91,7 +91,11 @@ function hostileParagraphs(): string[] {
     'by and between ACME, Inc. ("A"), and '.repeat(2500),
     '12/12/12 '.repeat(11000),
     'renew for successive additional periods of one '.repeat(2000),
-    'term; '.repeat(16000)
+    'term; '.repeat(16000),
+    'This Agreement is made between ' + 'Acme Savings and '.repeat(6000),
+    'This Agreement is made between ' + 'Acme Inc. ("A"), '.repeat(6000),
+    'The Covenanter: ' + 'Acme Inc. (hereinafter referred to as Party A) and the Covenanter: '.repeat(1500) + 'hereby agree',
+    'HPS MEZZANINE PARTNERS II, LLC By: '.repeat(3000)
   ]
 }
 

@@ -1,5 +1,7 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
+import { labelledParties, namedElsewhere, signatureParties } from './party-lines'
+import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
  * The contracting parties, read from the preamble ("… by and between ACME, INC., a Delaware
@@ -8,29 +10,36 @@ import { evidenceOf } from './evidence'
  */
 
 const PREAMBLE_PARAGRAPHS = 60
+// An English deed lists its parties under a heading: "PARTIES (1) SHBV (HONG KONG) LTD, … (2) …".
+const PARTIES_HEADING = /\b(?:PARTIES|Parties\s?:)\s*(?=\(1\)\s|1\.\s|\(a\)\s)/g
 const BETWEEN = /\b(?:by\sand\s(?:between|among)|between|among|(?:made|entered\sinto|executed)\sby)\b\s*:?\s*/gi
-// Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|herein)\b|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard))|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/i
-const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
-const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
-const ENTITY_SUFFIX = /\b(?:inc|incorporated|corp|corporation|company|co|ltd|limited|llc|l\.l\.c|lp|l\.p|llp|plc|gmbh|ag|sa|s\.a|s\/a|g\.i\.e|s\.p\.a|spa|s\.r\.l|srl|sas|s\.a\.s|bv|b\.v|nv|n\.v|pte|pty|lllp|trust|bank|association|university|partners|group|holdings)\b\.?/i
-
-interface Span {
-  start: number
-  end: number
-}
 
 export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   const limit = Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS)
   let lone: PartyTerm | null = null
+  let cover: PartyTerm[] | null = null
   for (let index = 0; index < limit; index++) {
     const text = paragraphs[index] ?? ''
-    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b/i.test(text)) continue
+    // A preamble names its parties early (an opening past OPENING_WITHIN is not read): only the
+    // paragraph's head is searched.
+    if (!/\b(?:between|among)\b|\bby\s+and\b|\b(?:made|entered)\b|\bhereby\s+agree\b/i.test(text.slice(0, PREAMBLE_HEAD))) continue
     const parties = preambleParties(paragraphs, index)
-    if (parties.length >= 2) return parties
+    if (parties.length >= 2) {
+      // A cover page names the parties bare; the preamble after it names the same ones with their
+      // short names, and is the better reading.
+      if (cover && !sameParties(cover, parties)) continue
+      if (!parties.every((party) => party.definedAs.length === 0)) return parties
+      cover ??= parties
+      continue
+    }
     const [only] = parties
-    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name) && only.definedAs.length > 0) lone = only
+    if (!lone && only && parties.length === 1 && LONE_PREAMBLE.test(text) && ENTITY_SUFFIX.test(only.name)) {
+      lone = only
+      const named = namedElsewhere(paragraphs, text)
+      if (named) return [only, named]
+    }
   }
+  if (cover) return cover
   const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
   // A form leaves the other party blank or describes it ("and ________ an individual", "and the
   // Reseller named above"): the company the preamble does name and define is still a party.
@@ -38,29 +47,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
 }
 
 // The agreement's own making sentence, where a lone named party can be trusted.
-const LONE_PREAMBLE = /^(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
-
-// "Party A: JingWei HengTong Technology (ShenZhen) Co., Ltd. Registration Address: …"
-const PARTY_LABEL = /^(Party\s[A-Z1-9])\s?[:：]\s?/
-
-/** Parties introduced on lines of their own, each after its label ("Party A:", "Party B:"). */
-function labelledParties(paragraphs: readonly string[]): PartyTerm[] | null {
-  const parties: PartyTerm[] = []
-  for (let index = 0; index < Math.min(paragraphs.length, PREAMBLE_PARAGRAPHS); index++) {
-    const text = paragraphs[index] ?? ''
-    const label = PARTY_LABEL.exec(text)
-    if (!label) continue
-    // The labels come once in the preamble; their repetition (a page header, a signature block)
-    // ends the list.
-    if (parties.some((party) => party.definedAs.includes(label[1] ?? ''))) break
-    const start = label[0].length
-    const rest = text.slice(start, start + 200)
-    const cut = /\s(?:Registration|Registered|Legal|Address|Domicile|Residence)\b|[（(][^)）]*[\u3400-\u9fff]|,\s(?:a|an)\s/i.exec(rest)
-    const name = partyName(text, start, start + (cut ? cut.index : rest.length))
-    if (name) parties.push({ name: text.slice(name.start, name.end), definedAs: [label[1] ?? ''], evidence: evidenceOf(paragraphs, index, name.start, name.end) })
-  }
-  return parties.length >= 2 ? parties : null
-}
+const LONE_PREAMBLE = /^.{0,160}?\b(?:THIS|This)\s[^.]{0,200}?\b(?:AGREEMENT|Agreement)\b/
 
 /**
  * A preamble may run over several paragraphs (a cover page: "BETWEEN" / "ACME, INC." / "AND" /
@@ -73,8 +60,16 @@ interface Preamble {
 }
 
 const PREAMBLE_SPAN = 8
+const PREAMBLE_HEAD = 1500
+const OPENING_WITHIN = 700
+const PREAMBLE_LENGTH = 3000
+// "Hereafter referred to as the "Company" or "AZUL"," on a line after the party's description.
+const DEFINITION_LINE = /^(?:here(?:in)?after|\()[^"“]{0,40}["“]/i
 // More parties than any preamble names: the cap keeps a hostile paragraph of definitions linear.
 const MAX_PARTIES = 16
+const MAX_DEFINITIONS = 4 * MAX_PARTIES
+// Longer than any party's name (partyName refuses past 120 characters).
+const NAME_WINDOW = 200
 const PREAMBLE_ENDS = /^(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?\b|BACKGROUND\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s?THEREFORE|(?:ARTICLE\s|SECTION\s)?1\.\s|TABLE\sOF\sCONTENTS)/i
 
 function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
@@ -82,11 +77,14 @@ function preambleFrom(paragraphs: readonly string[], first: number): Preamble {
   let text = ''
   for (let index = first; index < Math.min(paragraphs.length, first + PREAMBLE_SPAN); index++) {
     const paragraph = paragraphs[index] ?? ''
-    if (index > first && PREAMBLE_ENDS.test(paragraph)) break
+    // A preamble of several paragraphs is a cover page's short lines and a sentence or two: past
+    // a few thousand characters the rest is the contract's body.
+    if (index > first && (PREAMBLE_ENDS.test(paragraph) || text.length > PREAMBLE_LENGTH)) break
     if (index > first) text += '\n'
     starts.push(text.length)
     text += paragraph
-    if (index > first && /[.:]$/.test(paragraph) && paragraph.length > 80) break
+    // A party's long description ends with a full stop; its short name may follow on a line of its own.
+    if (index > first && /[.:]$/.test(paragraph) && paragraph.length > 80 && !DEFINITION_LINE.test(paragraphs[index + 1] ?? '')) break
   }
   return { text, starts, first }
 }
@@ -104,22 +102,32 @@ function partyAt(paragraphs: readonly string[], preamble: Preamble, span: Span, 
 function preambleParties(paragraphs: readonly string[], index: number): PartyTerm[] {
   const preamble = preambleFrom(paragraphs, index)
   const text = preamble.text
-  const opening = firstBetween(text)
-  if (opening === null) return []
-  const definitions = definitionSpans(text, opening)
+  const first = firstBetween(text) ?? subjectsFirst(text)
+  if (first === null) return []
+  // A cover line ("MASTER SERVICES AGREEMENT Between A and B Page 1") may come before the preamble
+  // itself: short names belong to the nearest opening before them.
+  const opening = nearestOpening(text, first, definitionSpans(text, first, sentenceEnd(text, first))[0]?.start ?? first)
+  const end = sentenceEnd(text, opening)
+  const definitions = definitionSpans(text, opening, end)
   const parties: PartyTerm[] = []
   let cursor = opening
-  const end = sentenceEnd(text, opening)
-  for (const definition of definitions) {
+  for (const definition of definitions.slice(0, MAX_DEFINITIONS)) {
     // The preamble's sentence ends before the recitals: later definitions are not parties.
-    if ((definition.start > end && parties.length >= 2) || parties.length >= MAX_PARTIES) break
-    const name = partyName(text, cursor, definition.start)
+    if (definition.start > end || parties.length >= MAX_PARTIES) break
+    // "… as an amendment to that certain Agreement dated … by and among …": another agreement's parties.
+    if (parties.length >= 1 && nearestOpening(text, cursor, definition.start, false) !== cursor) break
+    // "… on the other side, collectively referred to as the "Parties"": the list of parties is closed.
+    if (parties.length >= 2 && /["“](?:the\s)?Parties["”]/.test(text.slice(cursor, definition.start))) break
+    const head = partyName(text, cursor, definition.start, cursor === opening)
     const definedAs = shortNames(text.slice(definition.start, definition.end))
+    const chunkEnd = definition.start
     cursor = definition.end
-    if (!name || definedAs.length === 0) continue
-    const party = partyAt(paragraphs, preamble, withoutEarlierParty(text, name, parties), definedAs)
-    // "Company" defined again is a party already named, not another one.
-    if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
+    if (!head || definedAs.length === 0) continue
+    for (const { span, names } of chunkParties(text, withoutEarlierParty(text, head, parties), chunkEnd, definedAs, text.slice(definition.start, definition.end))) {
+      const party = partyAt(paragraphs, preamble, span, names)
+      // "Company" defined again is a party already named, not another one.
+      if (party && !parties.some((p) => p.definedAs.includes(party.name) || p.name === party.name)) parties.push(party)
+    }
     if (/^[\s,;)]*(?:\.|$)/.test(text.slice(cursor, cursor + 4)) && parties.length >= 2) break
   }
   if (parties.length >= 2) return parties
@@ -141,13 +149,15 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   const cuts: number[] = []
   for (let match = separator.exec(text); match && match.index < end; match = separator.exec(text)) {
     // "Savings and Loan Association": an "and" between capitalised words inside one name.
-    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(text.slice(cursor, match.index)) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length)) && !/,/.test(text.slice(cursor, match.index))) continue
+    // Only the name's own length before it is looked at, so a long run of "and"s stays linear.
+    const before = text.slice(Math.max(cursor, match.index - NAME_WINDOW), match.index)
+    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)) && !before.includes(',')) continue
     cuts.push(match.index, match.index + match[0].length)
     cursor = match.index + match[0].length
   }
   const bounds = [opening, ...cuts, end]
   for (let i = 0; i + 1 < bounds.length; i += 2) {
-    const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0)
+    const span = partyName(text, bounds[i] ?? 0, bounds[i + 1] ?? 0, i === 0)
     if (!span) continue
     const name = text.slice(span.start, span.end)
     if (!ENTITY_SUFFIX.test(name) && !/^[\p{Lu}\d][\p{Lu}\d\s.,&'’/-]+$/u.test(name)) continue
@@ -166,99 +176,67 @@ function sentenceEnd(text: string, from: number): number {
   return match ? match.index : text.length
 }
 
+/**
+ * "JSC NOC KazakhOil, hereinafter referred to as the "Company", … on the one side and JSC
+ * Karakudukmunay, hereinafter referred to as the "Principal" …, have entered into this Contract":
+ * the parties are the sentence's subjects. Read only when the paragraph opens with a name defined
+ * at once and the sentence says the parties made the agreement.
+ */
+function subjectsFirst(text: string): number | null {
+  const paragraph = text.split('\n')[0] ?? ''
+  // A label may come first: "… Resort Hotel The Covenanter: The HUANG JIA Country CLUB and Recreation Inc. (hereinafter …".
+  const subject = /^(?:[^:.]{0,120}:\s?)?(?=[\p{Lu}\d][^,(:]{1,100}?,?\s(?:\(?hereinafter|\(the\s["“]|\(["“]))/u.exec(paragraph)
+  if (!subject || /^(?:WHEREAS|NOW|IN\sWITNESS)/i.test(paragraph)) return null
+  return /\b(?:have|has)\s(?:entered\sinto|concluded|agreed)|\bhereby\sagree\b/i.test(paragraph) ? subject[0].length : null
+}
+
 function firstBetween(text: string): number | null {
-  BETWEEN.lastIndex = 0
-  for (let match = BETWEEN.exec(text); match; match = BETWEEN.exec(text)) {
-    const after = match.index + match[0].length
-    if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
-    // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
-    if (match.index > 700) return null
-    return after
+  // The preamble names the parties early: a "between" deep in a paragraph is some other clause.
+  const [first] = openings(text, 0, OPENING_WITHIN + 1)
+  return first ? first.after : null
+}
+
+/** The last opening in [from, to) — one in a later paragraph only, unless `anywhere`; else `from`. */
+function nearestOpening(text: string, from: number, to: number, laterParagraph = true): number {
+  let nearest = from
+  for (const { at, after } of openings(text, from, to)) {
+    if (!laterParagraph || text.slice(from, at).includes('\n')) nearest = after
   }
-  return null
+  return nearest
+}
+
+function openings(whole: string, from: number, to: number): Array<{ at: number; after: number }> {
+  const found: Array<{ at: number; after: number }> = []
+  // Searched up to `to` only (and 20 characters on, to see what follows), so each chunk costs its own length.
+  const text = whole.slice(0, to + 20)
+  for (const pattern of [BETWEEN, PARTIES_HEADING]) {
+    pattern.lastIndex = from
+    for (let match = pattern.exec(text); match && match.index < to; match = pattern.exec(text)) {
+      const after = match.index + match[0].length
+      if (/^(?:the\s+)?(?:undersigned|parties|party|and\s)/i.test(text.slice(after, after + 20))) continue
+      found.push({ at: match.index, after })
+    }
+  }
+  return found.sort((a, b) => a.at - b.at)
 }
 
 /** Parentheses (or "hereinafter …" phrases) holding quoted short names, after the opening. */
-function definitionSpans(text: string, from: number): Span[] {
+// The longest definition the pattern below reads, so one that begins in the sentence is read whole.
+const DEFINITION_LENGTH = 400
+
+function definitionSpans(whole: string, from: number, sentenceEnds: number): Span[] {
   const spans: Span[] = []
-  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|\('[^'()]{1,60}'\)|\bhereinafter(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”]/g
+  // Only definitions that begin within the preamble's sentence are read: the rest of a long
+  // paragraph is not searched.
+  const text = whole.slice(0, sentenceEnds + DEFINITION_LENGTH)
+  // The last alternative: a quote misplaced before the parenthesis ("(LeadersOnline")").
+  const pattern = /\((?:[^()]{0,160}?)["“][^"“”]{1,60}["”](?:[^()]{0,160}?)\)|["“]\([^"“”()]{1,60}["”]\)|\(["“][^"“”()]{1,60}\)|\((?:hereinafter|hereafter)\s(?:referred\sto\s|called\s)?as\s(?:the\s)?[A-Z][A-Za-z]*(?:\s[A-Z1-9])?\)|\('[^'()]{1,60}'\)|\b(?:hereinafter|hereafter)(?:\s(?:referred\sto\s)?(?:as\s)?)?(?:the\s)?["“][^"“”]{1,60}["”'](?:,?\s(?:or|and)\s(?:the\s)?["“][^"“”]{1,60}["”])*/gi
   pattern.lastIndex = from
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (shortNames(match[0]).length === 0) continue
     spans.push({ start: match.index, end: match.index + match[0].length })
   }
   return spans
-}
-
-function shortNames(definition: string): string[] {
-  const names: string[] = []
-  QUOTED.lastIndex = 0
-  for (let match = QUOTED.exec(definition); match; match = QUOTED.exec(definition)) {
-    const name = (match[1] ?? '').trim().replace(/[,.]$/, '')
-    if (name && !GENERIC.test(name) && !names.includes(name)) names.push(name)
-  }
-  return names
-}
-
-/** The name at the head of a party's chunk, without its connectives and its description. */
-function partyName(text: string, from: number, to: number): Span | null {
-  let start = from
-  const lead = /^[\s,;:]*(?:(?:and|&)\s+)?(?:\(?(?:\d|[ivx]{1,3}|[a-h])\)\s*)?(?:the\s+party\s+of\s+the\s+\w+\s+part,?\s*)?/i.exec(text.slice(start, to))
-  start += lead?.[0].length ?? 0
-  // A chunk that opens with the previous party's description ("), with offices at … and BETA
-  // INC.") holds the next name after its last "and".
-  if (!/^[\p{Lu}\d]/u.test(text.slice(start, start + 1))) {
-    const tail = text.slice(start, to)
-    const and = /[\s,]and\s+(?=[\p{L}\d])/gu
-    let last = -1
-    for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
-    if (last < 0) return null
-    start += last
-  }
-  const chunk = text.slice(start, to)
-  const description = DESCRIPTION.exec(chunk)
-  let end = start + (description ? description.index : chunk.length)
-  // "ORGANIC PREPARATIONS INC. 2nd Floor, …": an address straight after the company suffix.
-  const address = /\b(?:inc|ltd|llc|limited|corporation|corp|company|gmbh|ag|sa|s\.a|bv|b\.v|nv|n\.v|plc|l\.?p)\.?(?=\s+(?:\d|[\p{L}-]+\.?\s\d))/iu.exec(text.slice(start, end))
-  if (address) end = start + address.index + address[0].length
-  while (end > start && /[\s,;:]/.test(text[end - 1] ?? '')) end--
-  const name = text.slice(start, end)
-  if (name.length < 2 || name.length > 120) return null
-  if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
-  if (!looksLikeName(name)) return null
-  if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
-  if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
-  return { start, end }
-}
-
-/**
- * Failing a preamble: the entity names printed above the "By:" lines of the signature blocks.
- */
-function signatureParties(paragraphs: readonly string[]): PartyTerm[] {
-  const parties: PartyTerm[] = []
-  for (let index = 1; index < paragraphs.length; index++) {
-    if (!/^By\s?:/i.test(paragraphs[index] ?? '')) continue
-    for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
-      const line = (paragraphs[back] ?? '').replace(/:$/, '')
-      if (line.length > 100 || !ENTITY_SUFFIX.test(line) || /\b(?:witness|whereof|agreement)\b/i.test(line)) continue
-      if (!parties.some((party) => party.name.toLowerCase() === line.toLowerCase())) {
-        parties.push({ name: line, definedAs: [], evidence: evidenceOf(paragraphs, back, 0, line.length) })
-      }
-      break
-    }
-  }
-  return parties.length >= 2 ? parties : []
-}
-
-const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
-
-/** A name is capitalised words and connectors, or carries a company suffix ("salesforce.com, inc."). */
-function looksLikeName(name: string): boolean {
-  if (/\b(?:shall|will|must|hereby|pursuant|subject|including|provided|between|terms|conditions)\b/i.test(name)) return false
-  if (ENTITY_SUFFIX.test(name)) return true
-  const words = name.split(/[\s,]+/).filter((word) => word.length > 0)
-  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word))
-  return lower.length === 0 && words.length <= 8 && !/\d%/.test(name)
 }
 
 /** "Customer and Philips Medical Systems B.V.": a name that opens with an earlier party's short name. */
@@ -271,4 +249,40 @@ function withoutEarlierParty(text: string, span: Span, parties: readonly PartyTe
     }
   }
   return span
+}
+
+function sameParties(cover: readonly PartyTerm[], preamble: readonly PartyTerm[]): boolean {
+  const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return cover.some((bare) => preamble.some((party) => key(party.name).includes(key(bare.name)) || key(bare.name).includes(key(party.name))))
+}
+
+/**
+ * The parties of one chunk and the short names each is given. "White Hat Strategic Partners LP, a
+ * Delaware limited partnership, White Hat SP GP LLC, a Delaware limited liability company, and …
+ * (collectively, the "White Hat Parties")": each described company is a party, the collective short
+ * name theirs together. "Pizza Fusion Holding, Inc., a Florida corporation, and the individual or
+ * legal entity identified on the cover page ("Franchisee")": the short name is the unnamed party's.
+ */
+function chunkParties(text: string, head: Span, to: number, definedAs: string[], definition: string): Array<{ span: Span; names: string[] }> {
+  const spans = [head, ...describedCompaniesAfter(text, head.end, to)]
+  const last = spans[spans.length - 1] ?? head
+  if (UNNAMED_OTHER.test(text.slice(last.end, to))) return spans.map((span) => ({ span, names: [] }))
+  const collective = spans.length > 1 && /\b(?:collectively|together|each)\b/i.test(definition)
+  return spans.map((span) => ({ span, names: collective || span === last ? definedAs : [] }))
+}
+
+const UNNAMED_OTHER = /,\s+and\s+(?:(?:the|an?)\s+(?:individual|person|entity|undersigned|party|[a-z]+\s+(?:named|identified|listed|set\sforth|specified))|_{3,})/
+
+/** Further companies of a chunk, each named after the previous one's description and described in turn. */
+function describedCompaniesAfter(text: string, from: number, to: number): Span[] {
+  const spans: Span[] = []
+  const separator = /(?:,\s+(?:and\s+)?|,?\s+and\s+)(?=[\p{Lu}\d])/gu
+  separator.lastIndex = from
+  for (let match = separator.exec(text); match && match.index < to && spans.length < MAX_PARTIES; match = separator.exec(text)) {
+    const span = partyName(text, match.index + match[0].length, to)
+    if (!span || !ENTITY_SUFFIX.test(text.slice(span.start, span.end)) || !/^,?\s+an?\s/.test(text.slice(span.end, span.end + 5))) continue
+    spans.push(span)
+    separator.lastIndex = span.end
+  }
+  return spans
 }
