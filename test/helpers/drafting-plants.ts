@@ -1,3 +1,5 @@
+import { readLayout } from '../../electron/engine/drafting/layout'
+import { readSections } from '../../electron/engine/drafting/sections'
 import type { DraftingChecks, Finding, FindingKind } from '../../shared/api/drafting-checks'
 
 /**
@@ -110,10 +112,19 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
       return { kind, paragraphs, places: [{ paragraphIndex: c.p, start: c.at, end: c.at + c.to.length }], description: `"${c.from}" written "${c.to}"` }
     }
     case 'broken-reference': {
-      const top = Math.max(0, ...[...all.matchAll(/(?:^|\n)(?:ARTICLE |Article |Section )?(\d{1,2})\.\d{1,2}\b/g)].map((m) => Number(m[1])))
+      // A section the document does not have by the checker's own reading of its numbering: past
+      // the last section that opens a paragraph, and not one that a PDF ran into a paragraph
+      // either. A document whose numbering the checker cannot read (fewer than three numbered
+      // sections: a fragment of a filing, numbering kept by the word processor) gets no plant —
+      // there, neither the checker nor a reader can know which sections are absent.
+      const layout = readLayout(clean)
+      const { sections, inline } = readSections(clean, layout)
+      const read = new Set([...sections, ...inline].map((s) => s.path.join('.')))
       const p = pick(rng, body)
-      if (top === 0 || p === undefined) return null
-      const reference = `Section ${top + 3}.${2 + Math.floor(rng() * 5)}`
+      if (read.size < 3 || sections.length === 0 || p === undefined) return null
+      let top = Math.max(...sections.map((s) => s.path[0]!)) + 3
+      while (read.has(String(top))) top++
+      const reference = `Section ${top}.${2 + Math.floor(rng() * 5)}`
       return add(p, `, except as provided in ${reference}`, reference, `${reference} names nothing`)
     }
     case 'numbering': {

@@ -24,6 +24,8 @@ const ATTACHMENT_REF = /\b(Exhibits?|EXHIBITS?|Schedules?|SCHEDULES?|Annex(?:es)
 const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
 /** "N.Y. Gen. Bus. Law Sections 687.4", "35 U.S.C. Section 101": the statute is named first. */
 const STATUTE_BEFORE = /(?:\b(?:Law|Laws|Act|Code|Regulations?|Rules?|Statutes?|Treaty|Convention|Directive|Constitution|GBL|UCC)|U\.S\.C\.?|C\.F\.R\.?|\bCFR|\bUSC),?\s*$/
+/** How many parts must visibly carry numbered subsections for a part without any to be read as having none. */
+const READABLE_SUBSECTIONS = 3
 const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
 
 export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[]): Finding[] {
@@ -124,6 +126,10 @@ interface SectionIndex {
   /** The enumerators ("a", "iv") seen within each numbered section, by its path. */
   subItems: Map<string, Set<string>>
   headingOf: Map<string, TextPlace>
+  /** By depth (1 for "5", 2 for "5.2"), how many sections visibly have numbered subsections. */
+  parentsAtDepth: Map<number, number>
+  /** Sections whose number opens a paragraph as "12." or "5.2" does, not as "ARTICLE 6" or "XVI." (whose parts are more often numbered by the word processor). */
+  numbered: Set<string>
 }
 
 function sectionIndex(paragraphs: readonly string[], sections: readonly SectionLabel[], inline: readonly SectionLabel[]): SectionIndex {
@@ -151,7 +157,15 @@ function sectionIndex(paragraphs: readonly string[], sections: readonly SectionL
     for (const m of paragraphs[p]!.matchAll(/\(([a-zA-Z]{1,5}|\d{1,2})\)/g)) set.add(m[1]!.toLowerCase())
     subItems.set(key, set)
   }
-  return { paths, tops, articles, subItems, headingOf }
+  const parents = new Set<string>()
+  for (const path of paths) if (path.includes('.')) parents.add(path.slice(0, path.lastIndexOf('.')))
+  const parentsAtDepth = new Map<number, number>()
+  for (const parent of parents) {
+    const depth = parent.split('.').length
+    parentsAtDepth.set(depth, (parentsAtDepth.get(depth) ?? 0) + 1)
+  }
+  const numbered = new Set(sections.filter((s) => !s.article && !s.roman).map((s) => s.path.join('.')))
+  return { paths, tops, articles, subItems, headingOf, parentsAtDepth, numbered }
 }
 
 function lastChild(index: SectionIndex, parent: string): TextPlace | undefined {
@@ -182,8 +196,13 @@ function resolve(reference: string, keyword: string, index: SectionIndex): { fou
   const top = Number(path.split('.')[0])
   const exists = path.includes('.') ? index.paths.has(path) : index.paths.has(path) || index.tops.has(top) || (keyword.startsWith('art') && index.articles.has(top))
   // Where a part's subdivisions could not be read (numbered by the word processor and lost on the
-  // way out), "Section 6.2" under a visible Article 6 cannot be judged.
-  if (!exists && path.includes('.') && index.paths.has(path.split('.').slice(0, -1).join('.')) && !hasChildren(index, path.split('.').slice(0, -1).join('.'))) return { found: true }
+  // way out), "Section 6.2" under a visible Article 6 cannot be judged. But a section numbered
+  // "22." at the head of its paragraph, in a document that visibly numbers the subsections of
+  // other sections at that level (3.1, 4.1, 7.2 …), is a section that has none: "Section 22.2"
+  // names nothing.
+  const parent = path.split('.').slice(0, -1).join('.')
+  const leaf = parent !== '' && index.numbered.has(parent) && (index.parentsAtDepth.get(parent.split('.').length) ?? 0) >= READABLE_SUBSECTIONS
+  if (!exists && parent !== '' && index.paths.has(parent) && !hasChildren(index, parent) && !leaf) return { found: true }
   if (!exists) {
     const parts = path.split('.')
     for (let k = parts.length - 1; k >= 1; k--) {

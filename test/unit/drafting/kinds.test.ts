@@ -132,6 +132,31 @@ describe('broken-reference', () => {
     expect(found(withOne, 'broken-reference')).toEqual([[0, 'Exhibit B', undefined]])
   })
 
+  it('reports a subsection of a section that visibly has none, where the other sections show theirs', () => {
+    // The shape of a filed marketing agreement: numbered sections, most with subsections, the last few without.
+    const paragraphs = [
+      ...numbered,
+      '3.1 Best Efforts. MA agrees to use its best efforts to market and license the Technology to Clients.',
+      '3.2 Reports. MA shall report its sales to Company each month.',
+      '4. Non-assignment. MA may not assign any of the rights granted pursuant to this Agreement without prior written approval.',
+      '5. Severability and Construction. Should any part of this Agreement be declared invalid, the rest shall stand.',
+      'Company may adjust the Territory from time to time, except as provided in Section 5.2 and Section 3.2.'
+    ]
+    const findings = checkDrafting(paragraphs).findings.filter((f) => f.kind === 'broken-reference')
+    expect(findings.map((f) => [f.paragraphIndex, f.text, f.related])).toEqual([
+      [3, 'Section 4.3', [{ paragraphIndex: 6, start: 0, end: 62 }]],
+      [8, 'Section 5.2', [{ paragraphIndex: 7, start: 0, end: 62 }]]
+    ])
+  })
+
+  it('does not judge the subsections of an article, or of a section where no section shows its subsections', () => {
+    // "ARTICLE 6" whose sections the word processor numbered: "Section 6.2" cannot be judged.
+    const articles = [...numbered, 'ARTICLE 5 CONFIDENTIALITY', '5.1 Each party shall keep the other party\'s information confidential.', 'ARTICLE 6 INDEMNIFICATION', 'Each party shall indemnify the other against third-party claims.', 'Except as provided in Section 6.2, no party is liable for indirect damages.']
+    expect(found(articles, 'broken-reference').filter(([p]) => p === 8)).toEqual([])
+    const bare = ['1. Grant. Company grants MA a licence.', '2. Fees. MA shall pay the fees.', '3. Term. This Agreement runs for one year.', '4. Notices. Notices shall be in writing, except as provided in Section 2.3.']
+    expect(found(bare, 'broken-reference')).toEqual([])
+  })
+
   it('does not read a table of contents as references', () => {
     const paragraphs = ['TABLE OF CONTENTS', 'Section 9.2 Audits .......... 12', ...numbered]
     expect(found(paragraphs, 'broken-reference')).toEqual([[5, 'Section 4.3', undefined]])
