@@ -1,3 +1,4 @@
+import { madeOnAnother } from '../../electron/engine/drafting/instrument'
 import { readLayout } from '../../electron/engine/drafting/layout'
 import { readSections } from '../../electron/engine/drafting/sections'
 import type { DraftingChecks, Finding, FindingKind } from '../../shared/api/drafting-checks'
@@ -61,9 +62,10 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
   const add = (p: number, insertion: string, marked: string, description: string): Plant => ({ kind, paragraphs, places: [{ paragraphIndex: p, ...insertAtEnd(paragraphs, p, insertion, marked) }], description })
   switch (kind) {
     case 'undefined-term': {
-      // A document that says its capitalised terms are defined in another instrument gets no
-      // undefined-term findings, by design: there is nothing to plant.
-      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all)) return null
+      // A document that says its capitalised terms are defined in another instrument, or that
+      // amends or is attached to another agreement (whose terms it uses), gets no undefined-term
+      // findings, by design: there is nothing to plant.
+      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all) || madeOnAnother(clean, readLayout(clean))) return null
       const term = pick(rng, INVENTED_TERMS.filter((t) => !all.includes(t)))
       const p = pick(rng, body)
       if (!term || p === undefined) return null
@@ -116,12 +118,13 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
       // the last section that opens a paragraph, and not one that a PDF ran into a paragraph
       // either. A document whose numbering the checker cannot read (fewer than three numbered
       // sections: a fragment of a filing, numbering kept by the word processor) gets no plant —
-      // there, neither the checker nor a reader can know which sections are absent.
+      // there, neither the checker nor a reader can know which sections are absent. Nor does an
+      // amendment: a section it does not have is the amended agreement's.
       const layout = readLayout(clean)
       const { sections, inline } = readSections(clean, layout)
       const read = new Set([...sections, ...inline].map((s) => s.path.join('.')))
       const p = pick(rng, body)
-      if (read.size < 3 || sections.length === 0 || p === undefined) return null
+      if (read.size < 3 || sections.length === 0 || p === undefined || madeOnAnother(clean, layout)) return null
       let top = Math.max(...sections.map((s) => s.path[0]!)) + 3
       while (read.has(String(top))) top++
       const reference = `Section ${top}.${2 + Math.floor(rng() * 5)}`

@@ -26,13 +26,18 @@ const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20
 const STATUTE_BEFORE = /(?:\b(?:Law|Laws|Act|Code|Regulations?|Rules?|Statutes?|Treaty|Convention|Directive|Constitution|GBL|UCC)|U\.S\.C\.?|C\.F\.R\.?|\bCFR|\bUSC),?\s*$/
 /** How many parts must visibly carry numbered subsections for a part without any to be read as having none. */
 const READABLE_SUBSECTIONS = 3
+/** "Section 3 of this Amendment", "Exhibit A hereto": a reference an amendment makes to itself. */
+const THIS_DOCUMENT = /^[\s,]*(?:(?:of|to|in|under)\s+this\b|(?:hereof|hereto|herein|hereunder)\b|(?:attached|annexed)\s+(?:hereto|to\s+this)\b)/
 const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
 
-export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[]): Finding[] {
+/**
+ * `madeOnAnother`: the document amends, supplements or is attached to another agreement
+ * (instrument.ts). A section or attachment it names and does not have is then that agreement's,
+ * unless the reference says it is this document's ("Section 3 of this Amendment").
+ */
+export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[], madeOnAnother = false): Finding[] {
   const findings: Finding[] = []
-  // Read only when a reference names "this Agreement": the search runs over the whole text.
-  let amends: boolean | undefined
-  const amendsAnother = () => (amends ??= paragraphs.some((p) => /\bis\s+hereby\s+amended\b|\bhereby\s+amends\b/i.test(p)))
+  const amendsAnother = () => madeOnAnother
   const index = sectionIndex(paragraphs, sections, inline)
   const checkSections = new Set([...sections, ...inline].map((s) => s.path.join('.'))).size >= 3
   const attachments = new Set(layout.attachments.map((a) => `${a.family}:${a.label}`))
@@ -68,6 +73,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
             resolved.add(key)
             continue
           }
+          if (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end))) continue
           unresolved.add(key)
           sectionFindings.push(
             makeFinding(paragraphs, {
@@ -94,7 +100,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
         for (const l of labels) {
           const key = `${family}:${l.label.toUpperCase()}`
-          if (attachments.has(key)) continue
+          if (attachments.has(key) || (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end)))) continue
           const first = missing.get(key)
           if (first) {
             first.related = [...(first.related ?? []), { paragraphIndex: p, start: l.start, end: l.end }]

@@ -24,9 +24,11 @@ export function findUndefinedTerms(
   layout: Layout,
   terms: readonly DefinedTerm[],
   covered: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
-  paragraphWords: ParagraphWords
+  paragraphWords: ParagraphWords,
+  madeOnAnother = false
 ): Finding[] {
-  if (paragraphs.some((p) => BLANKET.test(p))) return []
+  // An amendment or a document attached to another agreement uses that agreement's terms, said or not.
+  if (madeOnAnother || paragraphs.some((p) => BLANKET.test(p))) return []
   const known = new Set(terms.map((t) => t.key))
   const proper = properNames(paragraphs, paragraphWords)
   const headings = new Set<string>()

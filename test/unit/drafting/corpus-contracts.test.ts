@@ -64,6 +64,21 @@ describe.skipIf(!corpusAvailable)('drafting checks on real filed contracts', () 
     expect(at('kt-069.txt', 'ascribed thereto in clause 0', 'broken-reference')).toEqual([['clause 0', undefined]])
   })
 
+  it("reads an amendment's clauses and terms as the amended agreement's", () => {
+    // "Amendment n° 01 to the Global Maintenance Agreement": its clause 12 and its capitalised terms are the GMA's.
+    expect(at('kt-010.txt', 'Clause 12 - INVOICING AND PAYMENT TERMS', 'broken-reference')).toEqual([])
+    expect(checked('kt-010.txt').checks.findings.filter((f) => f.kind === 'undefined-term')).toEqual([])
+    // "New Section 13.10 is added to the Development Agreement"; "Sections 5 and 6" of the Non-Competition Agreement.
+    expect(at('kt-012.txt', 'New Section 13.10 is added', 'broken-reference')).toEqual([])
+    expect(at('kt-096.txt', 'including, without limitation, Sections 5 and 6', 'broken-reference')).toEqual([])
+  })
+
+  it('still checks the references of a contract whose boilerplate speaks of amendments', () => {
+    // A full agreement with an "Amendment" clause and "as amended" statutes: its "clause 0" is still broken.
+    expect(at('kt-069.txt', 'ascribed thereto in clause 0', 'broken-reference')).toEqual([['clause 0', undefined]])
+    expect(checked('kt-069.txt').paragraphs.some((text) => /amend/i.test(text))).toBe(true)
+  })
+
   it('finds a quotation opened with one mark and closed with another', () => {
     expect(at('kt-010.txt', '"Repairer\' or "ATR"', 'unbalanced')).toEqual([['"', undefined]])
   })

@@ -157,6 +157,24 @@ describe('broken-reference', () => {
     expect(found(bare, 'broken-reference')).toEqual([])
   })
 
+  it("in an amendment, leaves the amended agreement's sections alone and checks its own", () => {
+    const amendment = [
+      'SECOND AMENDMENT TO SERVICES AGREEMENT',
+      'This SECOND AMENDMENT TO SERVICES AGREEMENT, dated as of March 1, 2016 (this "Second Amendment"), is made between Federated Investment Management Company and Ultimus Fund Solutions, LLC.',
+      ...numbered,
+      'Section 14.2 of the Services Agreement and Clause 12 - INVOICING AND PAYMENT TERMS are deleted, and Exhibit C is replaced, except as provided in Section 9.4 of this Second Amendment.'
+    ]
+    // "Section 4.3" names none of the amendment's own sections: it is read as the Services Agreement's.
+    expect(found(amendment, 'broken-reference')).toEqual([[6, 'Section 9.4', undefined]])
+  })
+
+  it('reads a full agreement that mentions amendments, or is amended and restated, as a full agreement', () => {
+    for (const title of ['AMENDED AND RESTATED DISTRIBUTION AGREEMENT', 'DISTRIBUTION AGREEMENT']) {
+      const paragraphs = [title, 'This Agreement may not be amended except by an amendment to this Agreement signed by both parties.', ...numbered, 'The Licensee shall act as provided in Section 9.4.']
+      expect(found(paragraphs, 'broken-reference').map(([, text]) => text)).toEqual(['Section 4.3', 'Section 9.4'])
+    }
+  })
+
   it('does not read a table of contents as references', () => {
     const paragraphs = ['TABLE OF CONTENTS', 'Section 9.2 Audits .......... 12', ...numbered]
     expect(found(paragraphs, 'broken-reference')).toEqual([[5, 'Section 4.3', undefined]])
