@@ -64,6 +64,12 @@ describe.skipIf(!corpusAvailable)('drafting checks on real filed contracts', () 
     expect(at('kt-069.txt', 'ascribed thereto in clause 0', 'broken-reference')).toEqual([['clause 0', undefined]])
   })
 
+  it('does not take brand names for undefined terms', () => {
+    expect(at('kt-040.txt', 'make the Good Sam name available', 'undefined-term')).toEqual([])
+    expect(checked('kt-040.txt').checks.findings.filter((f) => f.text === 'Good Sam')).toEqual([])
+    expect(checked('cuad-03-endorsement.txt').checks.findings.filter((f) => f.text === 'Clotamin')).toEqual([])
+  })
+
   it("reads an amendment's clauses and terms as the amended agreement's", () => {
     // "Amendment n° 01 to the Global Maintenance Agreement": its clause 12 and its capitalised terms are the GMA's.
     expect(at('kt-010.txt', 'Clause 12 - INVOICING AND PAYMENT TERMS', 'broken-reference')).toEqual([])

@@ -28,6 +28,22 @@ describe('undefined-term', () => {
     expect(found(paragraphs, 'undefined-term')).toEqual([])
   })
 
+  it('leaves alone brand names the document shows as names, and still reports a term beside the word "name"', () => {
+    // Sentences of a filed endorsement agreement (the "Good Sam" club) and a distribution agreement.
+    const brands = [
+      PREAMBLE,
+      'AGI is willing to make the Good Sam name available as an endorsement for certain vehicles sold by the Licensee.',
+      'In order to protect the good will of AGI and the Good Sam club, AGI retains the right to approve all uses of the Good Sam name and logo.',
+      'The Licensee shall promote Clotamin® in the territory and shall list the Celebrity as a Clotamin brand ambassador, and the Canon CXDI-50RF system is compatible with the Canon software.'
+    ]
+    expect(found(brands, 'undefined-term')).toEqual([])
+    const terms = [PREAMBLE, 'The Licensee shall print the Distributor Product name on each label.', "The Licensee shall print the Reseller's name on each Distributor Product and invoice the Reseller."]
+    expect(found(terms, 'undefined-term').map(([p, text]) => [p, text])).toEqual([
+      [1, 'Distributor Product'],
+      [2, "Reseller's"]
+    ])
+  })
+
   it('is silent where the document says its capitalised terms are defined in another instrument', () => {
     const paragraphs = [PREAMBLE, 'Capitalized terms used herein but not otherwise defined have the meanings given in the Credit Agreement.', 'The Licensee shall repay the Revolving Loan Amount on the Maturity Date.']
     expect(found(paragraphs, 'undefined-term')).toEqual([])
