@@ -40,7 +40,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   const amendsAnother = () => madeOnAnother
   const index = sectionIndex(paragraphs, sections, inline)
   const checkSections = new Set([...sections, ...inline].map((s) => s.path.join('.'))).size >= 3
-  const attachments = new Set(layout.attachments.map((a) => `${a.family}:${a.label}`))
+  const attachments = new Set(layout.attachments.flatMap((a) => [`${a.family}:${a.label}`, numberedAs(a.family, a.label)]))
   const carried = new Set(layout.attachments.map((a) => a.family))
   const missing = new Map<string, Finding>()
   const maxTop = Math.max(0, ...sections.map((s) => s.path[0]!))
@@ -100,7 +100,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
         for (const l of labels) {
           const key = `${family}:${l.label.toUpperCase()}`
-          if (attachments.has(key) || (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end)))) continue
+          if (attachments.has(key) || attachments.has(numberedAs(family, l.label)) || (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end)))) continue
           const first = missing.get(key)
           if (first) {
             first.related = [...(first.related ?? []), { paragraphIndex: p, start: l.start, end: l.end }]
@@ -118,6 +118,12 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   // PDF), not its references that are broken: saying so forty times would be noise.
   const unreadable = unresolved.size >= 4 && unresolved.size * 3 > resolved.size + unresolved.size
   return unreadable ? findings : [...findings, ...sectionFindings]
+}
+
+/** "Appendix 1" and "APPENDIX I" are one appendix: a label's number, whether written in figures or in Roman numerals. */
+function numberedAs(family: string, label: string): string {
+  const value = /^\d+$/.test(label) ? Number(label) : romanValue(label)
+  return value === null ? `${family}:${label}` : `${family}#${value}`
 }
 
 function refersElsewhere(after: string, amendsAnother: () => boolean): boolean {

@@ -70,6 +70,12 @@ describe.skipIf(!corpusAvailable)('drafting checks on real filed contracts', () 
     expect(checked('cuad-03-endorsement.txt').checks.findings.filter((f) => f.text === 'Clotamin')).toEqual([])
   })
 
+  it('finds an attachment under its Roman or Arabic number, and one whose content the filing redacted', () => {
+    expect(at('kt-058.txt', 'as set forth in Appendix 1', 'broken-reference')).toEqual([])
+    expect(at('kt-048.txt', 'specified in the Appendix I', 'broken-reference')).toEqual([])
+    expect(at('kt-002.txt', 'as set out in Exhibit I during', 'broken-reference')).toEqual([])
+  })
+
   it("reads an amendment's clauses and terms as the amended agreement's", () => {
     // "Amendment n° 01 to the Global Maintenance Agreement": its clause 12 and its capitalised terms are the GMA's.
     expect(at('kt-010.txt', 'Clause 12 - INVOICING AND PAYMENT TERMS', 'broken-reference')).toEqual([])

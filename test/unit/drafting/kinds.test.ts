@@ -191,6 +191,15 @@ describe('broken-reference', () => {
     }
   })
 
+  it('reads "Appendix 1" as the attached "APPENDIX I", and an exhibit whose content was redacted as attached', () => {
+    const paragraphs = [
+      '"PRODUCT PROVIDER" means a McDATA-authorized OEM or Distributor who provides Product(s) to the Reseller, as set forth in Appendix 1, and the Studies are set out in Exhibit I and Exhibit II.',
+      'APPENDIX I RESELLER AGREEMENT PREMIER PARTNER',
+      'Exhibit I *** ***'
+    ]
+    expect(found(paragraphs, 'broken-reference')).toEqual([[0, 'Exhibit II', undefined]])
+  })
+
   it('does not read a table of contents as references', () => {
     const paragraphs = ['TABLE OF CONTENTS', 'Section 9.2 Audits .......... 12', ...numbered]
     expect(found(paragraphs, 'broken-reference')).toEqual([[5, 'Section 4.3', undefined]])
