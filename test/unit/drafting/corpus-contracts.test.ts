@@ -76,6 +76,11 @@ describe.skipIf(!corpusAvailable)('drafting checks on real filed contracts', () 
     expect(at('kt-002.txt', 'as set out in Exhibit I during', 'broken-reference')).toEqual([])
   })
 
+  it("reads a reseller agreement's distributor boxes as choices, not blanks", () => {
+    expect(at('kt-058.txt', '[X] TIDAL WIRE', 'placeholder')).toEqual([])
+    expect(at('kt-058.txt', '[ ] AVNET', 'placeholder')).toEqual([])
+  })
+
   it("reads an amendment's clauses and terms as the amended agreement's", () => {
     // "Amendment n° 01 to the Global Maintenance Agreement": its clause 12 and its capitalised terms are the GMA's.
     expect(at('kt-010.txt', 'Clause 12 - INVOICING AND PAYMENT TERMS', 'broken-reference')).toEqual([])

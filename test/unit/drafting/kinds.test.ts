@@ -252,6 +252,17 @@ describe('placeholder', () => {
   })
 })
 
+describe('placeholder: boxes of a form', () => {
+  it("leaves a form's choice boxes alone and still reports a box left as a blank in a sentence", () => {
+    // The distributor choice of a filed reseller agreement, one box ticked.
+    const paragraphs = ['Reseller shall buy the Products through the following distributor:', '[ ] AVNET', '[ ] ARROW ESS', '[X] TIDAL WIRE', 'The Reseller shall pay each invoice within [ ] days.', 'Delivery: [ ] by sea [X] by air', 'Shipping: [ ] days']
+    expect(found(paragraphs, 'placeholder').map(([p, text]) => [p, text])).toEqual([
+      [4, '[ ]'],
+      [6, '[ ]']
+    ])
+  })
+})
+
 describe('number-mismatch', () => {
   it('reports words and figures that disagree, making the figure agree with the words', () => {
     const paragraphs = ['Payment is due within thirty (60) days, up to One Hundred Thousand Dollars ($10,000), and 30 (sixty) days after notice.']
