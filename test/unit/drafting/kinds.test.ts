@@ -44,6 +44,31 @@ describe('undefined-term', () => {
     ])
   })
 
+  it('leaves alone numbered names, adjectives, run-in heading lists, PDF debris and a pair defined by statute', () => {
+    // Sentences of filed collaboration, conversion and supply agreements.
+    const paragraphs = [
+      PREAMBLE,
+      'The study is a Phase III clinical study, reported on any Form 144 under the Securities Act, and the Statement on Schedule 13D is filed.',
+      'Royalties are paid on a Product-by-Product and country-by-country basis to a Pennsylvania-chartered mutual holding company.',
+      'Enrollment of *** Patients in a Cl in ica l S tudy (exc lud ing screening) and of further Patients in a Cl in ica l S tudy is paid.',
+      '14.4 No Renewal, Extension or Waiver. Acceptance of any order from the Licensee after the term is not a renewal.',
+      'The Licensee shall cause each of its Affiliates or Associates (as such terms are defined in Rule 12b-2 promulgated under the Exchange Act) to comply.'
+    ]
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+
+  it('still reports the term itself where a name or a pair follows it', () => {
+    const paragraphs = [
+      PREAMBLE,
+      'The consultations are considered the Intellectual Property of The Licensor, and the Licensee owns no Intellectual Property.',
+      'The Licensee shall cause each of its Affiliates or Associates (as set forth below) to comply.'
+    ]
+    expect(found(paragraphs, 'undefined-term').map(([p, text]) => [p, text])).toEqual([
+      [1, 'Intellectual Property'],
+      [2, 'Affiliates']
+    ])
+  })
+
   it('is silent where the document says its capitalised terms are defined in another instrument', () => {
     const paragraphs = [PREAMBLE, 'Capitalized terms used herein but not otherwise defined have the meanings given in the Credit Agreement.', 'The Licensee shall repay the Revolving Loan Amount on the Maturity Date.']
     expect(found(paragraphs, 'undefined-term')).toEqual([])
