@@ -14,6 +14,26 @@ const MARKED = /(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}
 const MAY_MARK = /[®™℠]|\(R\)|\(TM\)| names?\b| logos?\b| brands?\b| trademarks?\b| marks?\b| club\b| products?\b|[A-Z]-?\d/
 const LEADING = /^(?:The|A|An|This|That|Such|Its|Their|Our|Your|Each|Any|All)\s+/
 
+/**
+ * Names a document gives in a parenthesis that lost its quotation marks on the way out of a PDF,
+ * or whose quotation follows other words: "PDMS and Gateway (Agent) desires", `(in such capacity,
+ * "Recipient")`, `(a party's "Proprietary Information")`, `(Territory")`. Not read as definitions
+ * (the span is uncertain), but a phrase named so is not reported as defined nowhere.
+ */
+const BARE_NAMED = /\((?:the\s+|hereinafter\s+)?(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})\)/gu
+const QUOTED_LAST = /["“(](\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})["”]\)/gu
+
+export function namedInParentheses(paragraphs: readonly string[]): Set<string> {
+  const names = new Set<string>()
+  for (const text of paragraphs) {
+    if (!text.includes(')')) continue
+    // "Section 12.1 (Notices)" is the caption of the section named, not a name given.
+    for (const m of text.matchAll(BARE_NAMED)) if (!/[\d)]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) names.add(termKey(m[1]!))
+    if (text.includes('")') || text.includes('”)')) for (const m of text.matchAll(QUOTED_LAST)) names.add(termKey(m[1]!))
+  }
+  return names
+}
+
 export function brandNames(paragraphs: readonly string[]): Set<string> {
   const names = new Set<string>()
   for (const text of paragraphs) {

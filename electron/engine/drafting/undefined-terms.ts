@@ -2,7 +2,7 @@ import type { Finding } from '../../../shared/api/drafting-checks'
 import type { DefinedTerm } from './definitions'
 import { termKey } from './definitions'
 import { makeFinding } from './finding'
-import { brandNames } from './names'
+import { brandNames, namedInParentheses } from './names'
 import type { Layout } from './layout'
 import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, PRONOUNS, STATUTE_ENDINGS, TERM_HEADS, TITLES } from './lexicon'
 import { isNumberWord } from './number-words'
@@ -84,8 +84,9 @@ export function findUndefinedTerms(
   const findings: Finding[] = []
   // Read only when there is something to report: most of a contract's capitalised phrases are terms.
   const brands = candidates.size > 0 ? brandNames(paragraphs) : new Set<string>()
+  const named = candidates.size > 0 ? namedInParentheses(paragraphs) : new Set<string>()
   for (const [key, c] of candidates) {
-    if (elsewhere.has(key) || brands.has(key)) continue
+    if (elsewhere.has(key) || brands.has(key) || named.has(key)) continue
     const last = words(c.phrase).at(-1)!.text.toLowerCase().replace(/['’]s$/, '')
     if (c.count < 2 && !TERM_HEADS.has(last)) continue
     findings.push(

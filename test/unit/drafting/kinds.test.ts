@@ -69,6 +69,21 @@ describe('undefined-term', () => {
     ])
   })
 
+  it('does not report a term the document names in a parenthesis that lost its quotes or opens with other words', () => {
+    // Sentences of filed sales-agency, confidentiality and hosting agreements.
+    const paragraphs = [
+      'Whereas, PDMS and Gateway (Agent) desires to become a sales agent of the Kallo Mobile care suite of Products.',
+      'Each Party may disclose information (in such capacity, "Discloser") to the other Party (in such capacity, "Recipient").',
+      'The Agent shall report monthly, the Recipient shall protect the information of the Discloser, and the Agent shall train the Recipient and the Discloser.'
+    ]
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+
+  it('still reports a term whose only parenthesis is the caption of a section', () => {
+    const paragraphs = [PREAMBLE, 'In accordance with Section 12.1 (Notices), each Notice shall be in writing and each Notice is effective on receipt.']
+    expect(found(paragraphs, 'undefined-term').map(([p, text]) => [p, text])).toEqual([[1, 'Notice']])
+  })
+
   it('is silent where the document says its capitalised terms are defined in another instrument', () => {
     const paragraphs = [PREAMBLE, 'Capitalized terms used herein but not otherwise defined have the meanings given in the Credit Agreement.', 'The Licensee shall repay the Revolving Loan Amount on the Maturity Date.']
     expect(found(paragraphs, 'undefined-term')).toEqual([])
@@ -98,6 +113,15 @@ describe('definitions', () => {
       ['Support Hours', 5, 0]
     ])
     for (const d of definitions) expect(paragraphs[d.paragraphIndex]!.slice(d.start, d.end)).toBe(d.term)
+  })
+
+  it('reads a definition that cites another text as a definition, and a pointer to another text as none', () => {
+    const paragraphs = [
+      PREAMBLE,
+      '1.10 "Companion Diagnostic" means an in vitro diagnostic medical device as defined in the European directive 98/79/EC.',
+      'The Licensee shall protect the "Confidential Information" (as defined in the Master Services Agreement) and each Companion Diagnostic.'
+    ]
+    expect(checkDrafting(paragraphs).definitions.map((d) => d.term)).toEqual(['Agreement', 'Licensor', 'Licensee', 'Companion Diagnostic'])
   })
 
   it('reports a definition never used, as a note', () => {
