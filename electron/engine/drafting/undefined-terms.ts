@@ -2,7 +2,7 @@ import type { Finding } from '../../../shared/api/drafting-checks'
 import type { DefinedTerm } from './definitions'
 import { termKey } from './definitions'
 import { makeFinding } from './finding'
-import { brandNames, namedInParentheses } from './names'
+import { marksABrand, namedInParentheses } from './names'
 import type { Layout } from './layout'
 import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, PRONOUNS, STATUTE_ENDINGS, TERM_HEADS, TITLES } from './lexicon'
 import { isNumberWord } from './number-words'
@@ -44,6 +44,7 @@ export function findUndefinedTerms(
 
   const candidates = new Map<string, { p: number; start: number; end: number; count: number; phrase: string }>()
   const elsewhere = new Set<string>()
+  const brands = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p] || layout.heading[p] || layout.signature[p]) continue
     const text = paragraphs[p]!
@@ -69,6 +70,10 @@ export function findUndefinedTerms(
       i = run
       if (known.has(key) || headings.has(key)) continue
       const after = text.slice(end)
+      if (marksABrand(phrase, after)) {
+        brands.add(key)
+        continue
+      }
       if (DEFINED_ELSEWHERE.test(after) || PAIR_DEFINED_ELSEWHERE.test(after)) {
         elsewhere.add(key)
         continue
@@ -83,7 +88,6 @@ export function findUndefinedTerms(
   }
   const findings: Finding[] = []
   // Read only when there is something to report: most of a contract's capitalised phrases are terms.
-  const brands = candidates.size > 0 ? brandNames(paragraphs) : new Set<string>()
   const named = candidates.size > 0 ? namedInParentheses(paragraphs) : new Set<string>()
   for (const [key, c] of candidates) {
     if (elsewhere.has(key) || brands.has(key) || named.has(key)) continue
