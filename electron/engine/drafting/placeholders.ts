@@ -29,6 +29,10 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
   // Read only when a "[XXX]" asks: the search runs over the whole text and most contracts have none.
   let redactedFiling: boolean | undefined
   const isRedactedFiling = () => (redactedFiling ??= paragraphs.some((p) => CONFIDENTIAL_TREATMENT.test(p)))
+  // An attachment with lines to fill in is a form to be completed later (a study order, a notice, a
+  // report): its "[Insert Protocol number]" is one of its fields, like its lines.
+  const forms = new Set<number>()
+  for (let p = 0; p < paragraphs.length; p++) if ((layout.scope[p] ?? 0) > 0 && !layout.signature[p] && paragraphs[p]!.includes('___') && !isSignatureLine(paragraphs[p]!, paragraphs[p]!.indexOf('___'), paragraphs[p]!.indexOf('___') + 3)) forms.add(layout.scope[p]!)
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
@@ -38,7 +42,7 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
     const boxes = text.startsWith('[') || text.includes('] ') ? choiceBoxes(paragraphs, p) : false
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1]!
-      if (boxes && /^\s*[xX✓✔√]?\s*$/.test(inner)) continue
+      if ((boxes && /^\s*[xX✓✔√]?\s*$/.test(inner)) || forms.has(layout.scope[p] ?? 0)) continue
       if (REDACTION.test(inner) || NOT_A_BLANK.test(inner) || (/^\s*[xX]+\s*$/.test(inner) && isRedactedFiling())) continue
       // "Sections 17.1 [During Term]": the caption of the section just named.
       if (/\d[\d.()a-z]*\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index)) && !FILL_MARK.test(inner)) continue

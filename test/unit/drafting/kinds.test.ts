@@ -312,6 +312,20 @@ describe('placeholder: boxes of a form', () => {
   })
 })
 
+describe('placeholder: attached forms', () => {
+  it("leaves the fields of an attached form alone and reports a blank in an attachment that is not a form", () => {
+    // A filed collaboration agreement's form of study order, and a hosting agreement's pricing exhibit.
+    const paragraphs = [
+      'The Parties shall agree each Study in a Study Order in the form of Exhibit III and shall pay the fees in Exhibit A.',
+      'Exhibit III STRATEGIC COLLABORATION AGREEMENT - STUDY ORDER',
+      'This Study Order is entered into for the Study entitled __________________, to be conducted pursuant to Protocol No. [Insert Protocol number] as attached hereto.',
+      'EXHIBIT A',
+      '[To be agreed to by and between TrueLink and Client prior to the Closing]'
+    ]
+    expect(found(paragraphs, 'placeholder').map(([p, text]) => [p, text])).toEqual([[4, '[To be agreed to by and between TrueLink and Client prior to the Closing]']])
+  })
+})
+
 describe('number-mismatch', () => {
   it('reports words and figures that disagree, making the figure agree with the words', () => {
     const paragraphs = ['Payment is due within thirty (60) days, up to One Hundred Thousand Dollars ($10,000), and 30 (sixty) days after notice.']
