@@ -1,3 +1,6 @@
+import { madeOnAnother } from '../../electron/engine/drafting/instrument'
+import { readLayout } from '../../electron/engine/drafting/layout'
+import { readSections } from '../../electron/engine/drafting/sections'
 import type { DraftingChecks, Finding, FindingKind } from '../../shared/api/drafting-checks'
 
 /**
@@ -59,9 +62,10 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
   const add = (p: number, insertion: string, marked: string, description: string): Plant => ({ kind, paragraphs, places: [{ paragraphIndex: p, ...insertAtEnd(paragraphs, p, insertion, marked) }], description })
   switch (kind) {
     case 'undefined-term': {
-      // A document that says its capitalised terms are defined in another instrument gets no
-      // undefined-term findings, by design: there is nothing to plant.
-      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all)) return null
+      // A document that says its capitalised terms are defined in another instrument, or that
+      // amends or is attached to another agreement (whose terms it uses), gets no undefined-term
+      // findings, by design: there is nothing to plant.
+      if (/capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i.test(all) || madeOnAnother(clean, readLayout(clean))) return null
       const term = pick(rng, INVENTED_TERMS.filter((t) => !all.includes(t)))
       const p = pick(rng, body)
       if (!term || p === undefined) return null
@@ -110,10 +114,20 @@ export function plant(kind: FindingKind, clean: readonly string[], checks: Draft
       return { kind, paragraphs, places: [{ paragraphIndex: c.p, start: c.at, end: c.at + c.to.length }], description: `"${c.from}" written "${c.to}"` }
     }
     case 'broken-reference': {
-      const top = Math.max(0, ...[...all.matchAll(/(?:^|\n)(?:ARTICLE |Article |Section )?(\d{1,2})\.\d{1,2}\b/g)].map((m) => Number(m[1])))
+      // A section the document does not have by the checker's own reading of its numbering: past
+      // the last section that opens a paragraph, and not one that a PDF ran into a paragraph
+      // either. A document whose numbering the checker cannot read (fewer than three numbered
+      // sections: a fragment of a filing, numbering kept by the word processor) gets no plant —
+      // there, neither the checker nor a reader can know which sections are absent. Nor does an
+      // amendment: a section it does not have is the amended agreement's.
+      const layout = readLayout(clean)
+      const { sections, inline } = readSections(clean, layout)
+      const read = new Set([...sections, ...inline].map((s) => s.path.join('.')))
       const p = pick(rng, body)
-      if (top === 0 || p === undefined) return null
-      const reference = `Section ${top + 3}.${2 + Math.floor(rng() * 5)}`
+      if (read.size < 3 || sections.length === 0 || p === undefined || madeOnAnother(clean, layout)) return null
+      let top = Math.max(...sections.map((s) => s.path[0]!)) + 3
+      while (read.has(String(top))) top++
+      const reference = `Section ${top}.${2 + Math.floor(rng() * 5)}`
       return add(p, `, except as provided in ${reference}`, reference, `${reference} names nothing`)
     }
     case 'numbering': {

@@ -60,7 +60,9 @@ export function findDefinitions(paragraphs: readonly string[], layout: Layout): 
       const after = text.slice(m.index + m[0].length)
       const paragraphOpening = LEADING_LABEL.exec(before)?.[0].length === before.length
       if (!(MEANS_AFTER.test(after) || namedInParentheses(before) || NAMING_BEFORE.test(before.slice(-60)) || (paragraphOpening && /^\s*[,.:]?\s*(?:\(|shall|means|has|is|refers)/i.test(after)))) continue
-      if (/\bas\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+)?defined\s+in\b/i.test(after.slice(0, 60)) && !/\b(?:herein|hereof|below|above|this)\b/.test(after.slice(0, 60))) continue
+      // ""Confidential Information" (as defined in the MSA)" points elsewhere; ""Companion Diagnostic"
+      // means a device as defined in Directive 98/79/EC" is a definition that cites one.
+      if (/\bas\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+)?defined\s+in\b/i.test(after.slice(0, 60)) && !/\b(?:herein|hereof|below|above|this)\b/.test(after.slice(0, 60)) && !/^[\s,.]*(?:shall\s+)?means?\b/i.test(after)) continue
       const start = termStart + cleaned.offset
       const parenthetical = namedInParentheses(before)
       const item = defined(cleaned.term, p, start, layout, POINTER.test(after) || SUPPLEMENT.test(after) || layout.signature[p] === true)

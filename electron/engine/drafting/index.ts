@@ -2,6 +2,7 @@ import { FINDING_KINDS, type DraftingChecks, type Finding } from '../../../share
 import { findUnbalanced } from './balance'
 import { findInvalidDates } from './dates'
 import { findDefinitions } from './definitions'
+import { madeOnAnother } from './instrument'
 import { byPlace } from './finding'
 import { readLayout } from './layout'
 import { findNumberMismatches } from './number-mismatch'
@@ -25,12 +26,13 @@ export function checkDrafting(paragraphs: readonly string[]): DraftingChecks {
   const termUses = readTermUses(paragraphs, layout, terms, paragraphWords)
   const { definitions, findings: definitionProblems } = definitionFindings(paragraphs, terms, termUses.uses)
   const { sections, items, inline } = readSections(paragraphs, layout)
+  const onAnother = madeOnAnother(paragraphs, layout)
 
   const findings: Finding[] = [
-    ...findUndefinedTerms(paragraphs, layout, terms, termUses.covered, paragraphWords),
+    ...findUndefinedTerms(paragraphs, layout, terms, termUses.covered, paragraphWords, onAnother),
     ...definitionProblems,
     ...termUses.findings,
-    ...findBrokenReferences(paragraphs, layout, sections, inline),
+    ...findBrokenReferences(paragraphs, layout, sections, inline, onAnother),
     ...findNumberingErrors(paragraphs, layout, sections, items, inline),
     ...findPlaceholders(paragraphs, layout),
     ...findNumberMismatches(paragraphs, layout),

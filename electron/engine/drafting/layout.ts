@@ -146,7 +146,8 @@ function isHeading(text: string): boolean {
 function isAttachmentTitle(text: string, labelEnd: number): boolean {
   const rest = text.slice(labelEnd).trim()
   if (rest.length === 0) return true
-  return /^[-–—:.([\p{Lu}\p{N}"“]/u.test(rest) && !/^(?:\S+\s+)?(?:attached|hereto|sets\s+forth|shall|is|are|will|may|to|of)\b/.test(rest)
+  // "Exhibit I *** ***": an exhibit whose content the filing redacted.
+  return /^[-–—:.([\p{Lu}\p{N}"“*]/u.test(rest) && !/^(?:\S+\s+)?(?:attached|hereto|sets\s+forth|shall|is|are|will|may|to|of)\b/.test(rest)
 }
 
 function familyOf(word: string): AttachmentFamily {

@@ -29,14 +29,20 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
   // Read only when a "[XXX]" asks: the search runs over the whole text and most contracts have none.
   let redactedFiling: boolean | undefined
   const isRedactedFiling = () => (redactedFiling ??= paragraphs.some((p) => CONFIDENTIAL_TREATMENT.test(p)))
+  // An attachment with lines to fill in is a form to be completed later (a study order, a notice, a
+  // report): its "[Insert Protocol number]" is one of its fields, like its lines.
+  const forms = new Set<number>()
+  for (let p = 0; p < paragraphs.length; p++) if ((layout.scope[p] ?? 0) > 0 && !layout.signature[p] && paragraphs[p]!.includes('___') && !isSignatureLine(paragraphs[p]!, paragraphs[p]!.indexOf('___'), paragraphs[p]!.indexOf('___') + 3)) forms.add(layout.scope[p]!)
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
     const add = (start: number, end: number, message: string) => findings.push(makeFinding(paragraphs, { kind: 'placeholder', paragraphIndex: p, start, end, message }))
     const taken: Array<[number, number]> = []
     if (!text.includes('[') && !text.includes('_') && !text.includes('TB') && !text.includes('{')) continue
+    const boxes = text.startsWith('[') || text.includes('] ') ? choiceBoxes(paragraphs, p) : false
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1]!
+      if ((boxes && /^\s*[xX✓✔√]?\s*$/.test(inner)) || forms.has(layout.scope[p] ?? 0)) continue
       if (REDACTION.test(inner) || NOT_A_BLANK.test(inner) || (/^\s*[xX]+\s*$/.test(inner) && isRedactedFiling())) continue
       // "Sections 17.1 [During Term]": the caption of the section just named.
       if (/\d[\d.()a-z]*\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index)) && !FILL_MARK.test(inner)) continue
@@ -55,6 +61,22 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
     for (const m of text.matchAll(TAG)) if (!inside(m.index)) add(m.index, m.index + m[0].length, `"${m[0]}" is a template field left unfilled`)
   }
   return findings
+}
+
+const BOX_LINE = /^\[\s*[xX✓✔√]?\s*\]\s+\S/
+const BOX = /\[\s*[xX✓✔√]?\s*\]\s+\S/g
+const CHECKED = /\[\s*[xX✓✔√]\s*\]\s+\S/
+
+/**
+ * Boxes of a form's choices, not blanks: "[ ] AVNET", "[X] TIDAL WIRE" on lines of their own, one
+ * after another, or "[ ] Yes [X] No" in one paragraph, where a ticked box shows the form was filled in.
+ */
+function choiceBoxes(paragraphs: readonly string[], p: number): boolean {
+  const text = paragraphs[p]!
+  if (BOX_LINE.test(text) && text.length <= 120) {
+    for (let q = Math.max(0, p - 3); q <= Math.min(paragraphs.length - 1, p + 3); q++) if (q !== p && BOX_LINE.test(paragraphs[q]!)) return true
+  }
+  return [...text.matchAll(BOX)].length >= 2 && CHECKED.test(text)
 }
 
 const SIGNATURE_LABEL = /\b(?:By|Name|Title|Date|Dated|Signature|Signed|Its|Print(?:ed)?\s+Name|Witness|Attest|Initials?|Address|Position|Title\/Position|Notary|Seal)\b[\s_:]*$/i

@@ -24,16 +24,23 @@ const ATTACHMENT_REF = /\b(Exhibits?|EXHIBITS?|Schedules?|SCHEDULES?|Annex(?:es)
 const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
 /** "N.Y. Gen. Bus. Law Sections 687.4", "35 U.S.C. Section 101": the statute is named first. */
 const STATUTE_BEFORE = /(?:\b(?:Law|Laws|Act|Code|Regulations?|Rules?|Statutes?|Treaty|Convention|Directive|Constitution|GBL|UCC)|U\.S\.C\.?|C\.F\.R\.?|\bCFR|\bUSC),?\s*$/
+/** How many parts must visibly carry numbered subsections for a part without any to be read as having none. */
+const READABLE_SUBSECTIONS = 3
+/** "Section 3 of this Amendment", "Exhibit A hereto": a reference an amendment makes to itself. */
+const THIS_DOCUMENT = /^[\s,]*(?:(?:of|to|in|under)\s+this\b|(?:hereof|hereto|herein|hereunder)\b|(?:attached|annexed)\s+(?:hereto|to\s+this)\b)/
 const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
 
-export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[]): Finding[] {
+/**
+ * `madeOnAnother`: the document amends, supplements or is attached to another agreement
+ * (instrument.ts). A section or attachment it names and does not have is then that agreement's,
+ * unless the reference says it is this document's ("Section 3 of this Amendment").
+ */
+export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[], madeOnAnother = false): Finding[] {
   const findings: Finding[] = []
-  // Read only when a reference names "this Agreement": the search runs over the whole text.
-  let amends: boolean | undefined
-  const amendsAnother = () => (amends ??= paragraphs.some((p) => /\bis\s+hereby\s+amended\b|\bhereby\s+amends\b/i.test(p)))
+  const amendsAnother = () => madeOnAnother
   const index = sectionIndex(paragraphs, sections, inline)
   const checkSections = new Set([...sections, ...inline].map((s) => s.path.join('.'))).size >= 3
-  const attachments = new Set(layout.attachments.map((a) => `${a.family}:${a.label}`))
+  const attachments = new Set(layout.attachments.flatMap((a) => [`${a.family}:${a.label}`, numberedAs(a.family, a.label)]))
   const carried = new Set(layout.attachments.map((a) => a.family))
   const missing = new Map<string, Finding>()
   const maxTop = Math.max(0, ...sections.map((s) => s.path[0]!))
@@ -66,6 +73,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
             resolved.add(key)
             continue
           }
+          if (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end))) continue
           unresolved.add(key)
           sectionFindings.push(
             makeFinding(paragraphs, {
@@ -92,7 +100,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         for (const n of (m[3] ?? '').matchAll(/[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}/g)) labels.push({ label: n[0], start: listStart + n.index, end: listStart + n.index + n[0].length })
         for (const l of labels) {
           const key = `${family}:${l.label.toUpperCase()}`
-          if (attachments.has(key)) continue
+          if (attachments.has(key) || attachments.has(numberedAs(family, l.label)) || (madeOnAnother && !THIS_DOCUMENT.test(text.slice(end)))) continue
           const first = missing.get(key)
           if (first) {
             first.related = [...(first.related ?? []), { paragraphIndex: p, start: l.start, end: l.end }]
@@ -112,6 +120,12 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   return unreadable ? findings : [...findings, ...sectionFindings]
 }
 
+/** "Appendix 1" and "APPENDIX I" are one appendix: a label's number, whether written in figures or in Roman numerals. */
+function numberedAs(family: string, label: string): string {
+  const value = /^\d+$/.test(label) ? Number(label) : romanValue(label)
+  return value === null ? `${family}:${label}` : `${family}#${value}`
+}
+
 function refersElsewhere(after: string, amendsAnother: () => boolean): boolean {
   if (SELF.test(after)) return amendsAnother()
   return OTHER_INSTRUMENT.test(after) && !/^[\s,]*(?:of|to|under|in)\s+(?:this|these)\b/.test(after)
@@ -124,6 +138,10 @@ interface SectionIndex {
   /** The enumerators ("a", "iv") seen within each numbered section, by its path. */
   subItems: Map<string, Set<string>>
   headingOf: Map<string, TextPlace>
+  /** By depth (1 for "5", 2 for "5.2"), how many sections visibly have numbered subsections. */
+  parentsAtDepth: Map<number, number>
+  /** Sections whose number opens a paragraph as "12." or "5.2" does, not as "ARTICLE 6" or "XVI." (whose parts are more often numbered by the word processor). */
+  numbered: Set<string>
 }
 
 function sectionIndex(paragraphs: readonly string[], sections: readonly SectionLabel[], inline: readonly SectionLabel[]): SectionIndex {
@@ -151,7 +169,15 @@ function sectionIndex(paragraphs: readonly string[], sections: readonly SectionL
     for (const m of paragraphs[p]!.matchAll(/\(([a-zA-Z]{1,5}|\d{1,2})\)/g)) set.add(m[1]!.toLowerCase())
     subItems.set(key, set)
   }
-  return { paths, tops, articles, subItems, headingOf }
+  const parents = new Set<string>()
+  for (const path of paths) if (path.includes('.')) parents.add(path.slice(0, path.lastIndexOf('.')))
+  const parentsAtDepth = new Map<number, number>()
+  for (const parent of parents) {
+    const depth = parent.split('.').length
+    parentsAtDepth.set(depth, (parentsAtDepth.get(depth) ?? 0) + 1)
+  }
+  const numbered = new Set(sections.filter((s) => !s.article && !s.roman).map((s) => s.path.join('.')))
+  return { paths, tops, articles, subItems, headingOf, parentsAtDepth, numbered }
 }
 
 function lastChild(index: SectionIndex, parent: string): TextPlace | undefined {
@@ -182,8 +208,13 @@ function resolve(reference: string, keyword: string, index: SectionIndex): { fou
   const top = Number(path.split('.')[0])
   const exists = path.includes('.') ? index.paths.has(path) : index.paths.has(path) || index.tops.has(top) || (keyword.startsWith('art') && index.articles.has(top))
   // Where a part's subdivisions could not be read (numbered by the word processor and lost on the
-  // way out), "Section 6.2" under a visible Article 6 cannot be judged.
-  if (!exists && path.includes('.') && index.paths.has(path.split('.').slice(0, -1).join('.')) && !hasChildren(index, path.split('.').slice(0, -1).join('.'))) return { found: true }
+  // way out), "Section 6.2" under a visible Article 6 cannot be judged. But a section numbered
+  // "22." at the head of its paragraph, in a document that visibly numbers the subsections of
+  // other sections at that level (3.1, 4.1, 7.2 …), is a section that has none: "Section 22.2"
+  // names nothing.
+  const parent = path.split('.').slice(0, -1).join('.')
+  const leaf = parent !== '' && index.numbered.has(parent) && (index.parentsAtDepth.get(parent.split('.').length) ?? 0) >= READABLE_SUBSECTIONS
+  if (!exists && parent !== '' && index.paths.has(parent) && !hasChildren(index, parent) && !leaf) return { found: true }
   if (!exists) {
     const parts = path.split('.')
     for (let k = parts.length - 1; k >= 1; k--) {

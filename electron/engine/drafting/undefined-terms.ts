@@ -2,6 +2,7 @@ import type { Finding } from '../../../shared/api/drafting-checks'
 import type { DefinedTerm } from './definitions'
 import { termKey } from './definitions'
 import { makeFinding } from './finding'
+import { marksABrand, namedInParentheses } from './names'
 import type { Layout } from './layout'
 import { CALENDAR, CONNECTORS, CONVENTIONAL, DETERMINERS, INSTRUMENT_ENDINGS, NATIONALITIES, ORGANISATION_WORDS, PLACES, PRONOUNS, STATUTE_ENDINGS, TERM_HEADS, TITLES } from './lexicon'
 import { isNumberWord } from './number-words'
@@ -14,7 +15,14 @@ import { isTitleCase, words, type ParagraphWords, type Word } from './text'
  * other instruments named by title, headings, and whatever the document says is defined elsewhere.
  */
 const BLANKET = /capitali[sz]ed\s+terms\s+(?:used\s+)?(?:(?:herein|in\s+this\s+\w+)\s+)?(?:and|but)\s+not\s+(?:otherwise\s+)?defined/i
-const DEFINED_ELSEWHERE = /^[”"’']?\s*\(?\s*(?:as\s+(?:such\s+term\s+is\s+|that\s+term\s+is\s+|each\s+is\s+)?defined\s+in|(?:shall\s+)?(?:have|has)\s+the\s+meanings?\s+(?:given|set\s+forth|ascribed|assigned)|within\s+the\s+meaning\s+of)/i
+const DEFINED_ELSEWHERE = /^[”"’']?\s*\(?\s*(?:as\s+(?:such\s+terms?\s+(?:is|are)\s+|th(?:at|ose)\s+terms?\s+(?:is|are)\s+|each\s+is\s+)?defined\s+in|(?:shall\s+)?(?:have|has)\s+the\s+meanings?\s+(?:given|set\s+forth|ascribed|assigned)|within\s+the\s+meaning\s+of)/i
+/** "its Affiliates or Associates (as such terms are defined in Rule 12b-2 …)": the first of a pair the parenthesis defines. */
+const PAIR_DEFINED_ELSEWHERE = /^\s*,?\s*(?:and|or|and\/or)\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*\s*\(\s*as\s+(?:such|those|each\s+such)\s+terms\s+are\s+defined\b/u
+/**
+ * Followed by a Roman numeral or a number: the name of a stage, form or schedule ("a Phase III
+ * clinical study", "the Statement on Schedule 13D", "Form 10-K"), not a defined term.
+ */
+const NUMBERED_NAME = /^\s(?:[IVX]{1,4}(?=[\s,.;)]|$)|\d[\w.-]*|[A-Z]{1,3}-?\d[\w-]*)/
 /** Read as the one character before a phrase: a pattern anchored at the end would scan all the text before it. */
 const OPENING_QUOTES = ['"', '“', "'", '‘']
 const NAMED_HERE = /^\s*\(\s*(?:the\s+|each\s+|a\s+|an\s+|collectively\s+|hereinafter\s+)?[,\s]*(?:the\s+)?["“]/i
@@ -24,9 +32,11 @@ export function findUndefinedTerms(
   layout: Layout,
   terms: readonly DefinedTerm[],
   covered: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
-  paragraphWords: ParagraphWords
+  paragraphWords: ParagraphWords,
+  madeOnAnother = false
 ): Finding[] {
-  if (paragraphs.some((p) => BLANKET.test(p))) return []
+  // An amendment or a document attached to another agreement uses that agreement's terms, said or not.
+  if (madeOnAnother || paragraphs.some((p) => BLANKET.test(p))) return []
   const known = new Set(terms.map((t) => t.key))
   const proper = properNames(paragraphs, paragraphWords)
   const headings = new Set<string>()
@@ -34,6 +44,7 @@ export function findUndefinedTerms(
 
   const candidates = new Map<string, { p: number; start: number; end: number; count: number; phrase: string }>()
   const elsewhere = new Set<string>()
+  const brands = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p] || layout.heading[p] || layout.signature[p]) continue
     const text = paragraphs[p]!
@@ -59,21 +70,27 @@ export function findUndefinedTerms(
       i = run
       if (known.has(key) || headings.has(key)) continue
       const after = text.slice(end)
-      if (DEFINED_ELSEWHERE.test(after)) {
+      if (marksABrand(phrase, after)) {
+        brands.add(key)
+        continue
+      }
+      if (DEFINED_ELSEWHERE.test(after) || PAIR_DEFINED_ELSEWHERE.test(after)) {
         elsewhere.add(key)
         continue
       }
       if (NAMED_HERE.test(after) || /^["”'’]/.test(after) || OPENING_QUOTES.includes(text.charAt(start - 1))) continue
       if (/^\s*(?:Inc|Corp|Co|LLC|Ltd|L\.?P|N\.A|S\.A|GmbH|AG|plc)\b/.test(after) || /^,\s*(?:Inc|LLC|Ltd|L\.P)\b/.test(after)) continue
-      if (!looksLikeATerm(phraseWords, proper) || inRunInHeading(text, i0, end, ws)) continue
+      if (!looksLikeATerm(phraseWords, proper) || NUMBERED_NAME.test(after) || inRunInHeading(text, i0, end, ws)) continue
       const seen = candidates.get(key)
       if (seen) seen.count++
       else candidates.set(key, { p, start, end, count: 1, phrase })
     }
   }
   const findings: Finding[] = []
+  // Read only when there is something to report: most of a contract's capitalised phrases are terms.
+  const named = candidates.size > 0 ? namedInParentheses(paragraphs) : new Set<string>()
   for (const [key, c] of candidates) {
-    if (elsewhere.has(key)) continue
+    if (elsewhere.has(key) || brands.has(key) || named.has(key)) continue
     const last = words(c.phrase).at(-1)!.text.toLowerCase().replace(/['’]s$/, '')
     if (c.count < 2 && !TERM_HEADS.has(last)) continue
     findings.push(
@@ -113,7 +130,8 @@ function startsLowercase(word: string): boolean {
  * is capitalised, and a full stop or colon follows it.
  */
 function inRunInHeading(text: string, first: number, end: number, ws: readonly Word[]): boolean {
-  if (!/^\s*[.:—–-]/.test(text.slice(end))) return false
+  // "14.4 No Renewal, Extension or Waiver. Acceptance …": the phrase may be the first of a list the heading runs on with.
+  if (!/^\s*[.:—–-]/.test(text.slice(end)) && !HEADING_LIST.test(text.slice(end, end + 120))) return false
   // The phrase's first word is passed by its index: finding it by offset would read the paragraph's words again.
   let from = ws[first]!.start
   for (let k = first - 1; k >= 0; k--) {
@@ -125,6 +143,8 @@ function inRunInHeading(text: string, first: number, end: number, ws: readonly W
   }
   return true
 }
+
+const HEADING_LIST = /^(?:,\s*\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3}){0,4},?\s(?:or|and|&)\s\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3}\s*[.:—–]/u
 
 /** The starts of the words inside a defined term's use (both lists are in text order). */
 function coveredWords(ws: readonly Word[], cover: ReadonlyArray<readonly [number, number]>): Set<number> {
@@ -158,7 +178,8 @@ function capitalisedRun(ws: readonly Word[], i: number, text: string, isCovered:
       last = j
       continue
     }
-    if (CONNECTORS.has(w.text) && j + 1 < ws.length && isTitleCase(ws[j + 1]!.text)) continue
+    // "Intellectual Property of The Manufacturer": a determiner after "of" starts another name.
+    if (CONNECTORS.has(w.text) && j + 1 < ws.length && isTitleCase(ws[j + 1]!.text) && !DETERMINERS.has(ws[j + 1]!.text.toLowerCase())) continue
     break
   }
   return last
@@ -169,6 +190,12 @@ function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): b
   if (lowered.some((w) => isNumberWord(w))) return false
   const content = lowered.filter((w) => !CONNECTORS.has(w))
   const last = content[content.length - 1]!
+  if (content.length === 1) {
+    // "Cl" of "Cl in ica l S tudy": letters a PDF spaced apart. "Pennsylvania-chartered": an
+    // adjective. "Product-by-Product": an adverb of the contract's way of counting.
+    const word = phrase[phrase.length - 1]!.text
+    if (word.length <= 2 || /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)+$/u.test(word) || /^(\p{L}+)-by-\1$/iu.test(word)) return false
+  }
   if (content.every((w) => CONVENTIONAL.has(w))) return false
   if (content.some((w) => CALENDAR.has(w) || PLACES.has(w) || NATIONALITIES.has(w) || ORGANISATION_WORDS.has(w) || TITLES.has(w) || proper.has(w))) return false
   if (STATUTE_ENDINGS.has(last) || INSTRUMENT_ENDINGS.has(last)) return false

@@ -64,6 +64,38 @@ describe.skipIf(!corpusAvailable)('drafting checks on real filed contracts', () 
     expect(at('kt-069.txt', 'ascribed thereto in clause 0', 'broken-reference')).toEqual([['clause 0', undefined]])
   })
 
+  it('does not take brand names for undefined terms', () => {
+    expect(at('kt-040.txt', 'make the Good Sam name available', 'undefined-term')).toEqual([])
+    expect(checked('kt-040.txt').checks.findings.filter((f) => f.text === 'Good Sam')).toEqual([])
+    expect(checked('cuad-03-endorsement.txt').checks.findings.filter((f) => f.text === 'Clotamin')).toEqual([])
+  })
+
+  it('finds an attachment under its Roman or Arabic number, and one whose content the filing redacted', () => {
+    expect(at('kt-058.txt', 'as set forth in Appendix 1', 'broken-reference')).toEqual([])
+    expect(at('kt-048.txt', 'specified in the Appendix I', 'broken-reference')).toEqual([])
+    expect(at('kt-002.txt', 'as set out in Exhibit I during', 'broken-reference')).toEqual([])
+  })
+
+  it("reads a reseller agreement's distributor boxes as choices, not blanks", () => {
+    expect(at('kt-058.txt', '[X] TIDAL WIRE', 'placeholder')).toEqual([])
+    expect(at('kt-058.txt', '[ ] AVNET', 'placeholder')).toEqual([])
+  })
+
+  it("reads an amendment's clauses and terms as the amended agreement's", () => {
+    // "Amendment n° 01 to the Global Maintenance Agreement": its clause 12 and its capitalised terms are the GMA's.
+    expect(at('kt-010.txt', 'Clause 12 - INVOICING AND PAYMENT TERMS', 'broken-reference')).toEqual([])
+    expect(checked('kt-010.txt').checks.findings.filter((f) => f.kind === 'undefined-term')).toEqual([])
+    // "New Section 13.10 is added to the Development Agreement"; "Sections 5 and 6" of the Non-Competition Agreement.
+    expect(at('kt-012.txt', 'New Section 13.10 is added', 'broken-reference')).toEqual([])
+    expect(at('kt-096.txt', 'including, without limitation, Sections 5 and 6', 'broken-reference')).toEqual([])
+  })
+
+  it('still checks the references of a contract whose boilerplate speaks of amendments', () => {
+    // A full agreement with an "Amendment" clause and "as amended" statutes: its "clause 0" is still broken.
+    expect(at('kt-069.txt', 'ascribed thereto in clause 0', 'broken-reference')).toEqual([['clause 0', undefined]])
+    expect(checked('kt-069.txt').paragraphs.some((text) => /amend/i.test(text))).toBe(true)
+  })
+
   it('finds a quotation opened with one mark and closed with another', () => {
     expect(at('kt-010.txt', '"Repairer\' or "ATR"', 'unbalanced')).toEqual([['"', undefined]])
   })

@@ -28,6 +28,62 @@ describe('undefined-term', () => {
     expect(found(paragraphs, 'undefined-term')).toEqual([])
   })
 
+  it('leaves alone brand names the document shows as names, and still reports a term beside the word "name"', () => {
+    // Sentences of a filed endorsement agreement (the "Good Sam" club) and a distribution agreement.
+    const brands = [
+      PREAMBLE,
+      'AGI is willing to make the Good Sam name available as an endorsement for certain vehicles sold by the Licensee.',
+      'In order to protect the good will of AGI and the Good Sam club, AGI retains the right to approve all uses of the Good Sam name and logo.',
+      'The Licensee shall promote Clotamin® in the territory and shall list the Celebrity as a Clotamin brand ambassador, and the Canon CXDI-50RF system is compatible with the Canon software.'
+    ]
+    expect(found(brands, 'undefined-term')).toEqual([])
+    const terms = [PREAMBLE, 'The Licensee shall print the Distributor Product name on each label.', "The Licensee shall print the Reseller's name on each Distributor Product and invoice the Reseller."]
+    expect(found(terms, 'undefined-term').map(([p, text]) => [p, text])).toEqual([
+      [1, 'Distributor Product'],
+      [2, "Reseller's"]
+    ])
+  })
+
+  it('leaves alone numbered names, adjectives, run-in heading lists, PDF debris and a pair defined by statute', () => {
+    // Sentences of filed collaboration, conversion and supply agreements.
+    const paragraphs = [
+      PREAMBLE,
+      'The study is a Phase III clinical study, reported on any Form 144 under the Securities Act, and the Statement on Schedule 13D is filed.',
+      'Royalties are paid on a Product-by-Product and country-by-country basis to a Pennsylvania-chartered mutual holding company.',
+      'Enrollment of *** Patients in a Cl in ica l S tudy (exc lud ing screening) and of further Patients in a Cl in ica l S tudy is paid.',
+      '14.4 No Renewal, Extension or Waiver. Acceptance of any order from the Licensee after the term is not a renewal.',
+      'The Licensee shall cause each of its Affiliates or Associates (as such terms are defined in Rule 12b-2 promulgated under the Exchange Act) to comply.'
+    ]
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+
+  it('still reports the term itself where a name or a pair follows it', () => {
+    const paragraphs = [
+      PREAMBLE,
+      'The consultations are considered the Intellectual Property of The Licensor, and the Licensee owns no Intellectual Property.',
+      'The Licensee shall cause each of its Affiliates or Associates (as set forth below) to comply.'
+    ]
+    expect(found(paragraphs, 'undefined-term').map(([p, text]) => [p, text])).toEqual([
+      [1, 'Intellectual Property'],
+      [2, 'Affiliates']
+    ])
+  })
+
+  it('does not report a term the document names in a parenthesis that lost its quotes or opens with other words', () => {
+    // Sentences of filed sales-agency, confidentiality and hosting agreements.
+    const paragraphs = [
+      'Whereas, PDMS and Gateway (Agent) desires to become a sales agent of the Kallo Mobile care suite of Products.',
+      'Each Party may disclose information (in such capacity, "Discloser") to the other Party (in such capacity, "Recipient").',
+      'The Agent shall report monthly, the Recipient shall protect the information of the Discloser, and the Agent shall train the Recipient and the Discloser.'
+    ]
+    expect(found(paragraphs, 'undefined-term')).toEqual([])
+  })
+
+  it('still reports a term whose only parenthesis is the caption of a section', () => {
+    const paragraphs = [PREAMBLE, 'In accordance with Section 12.1 (Notices), each Notice shall be in writing and each Notice is effective on receipt.']
+    expect(found(paragraphs, 'undefined-term').map(([p, text]) => [p, text])).toEqual([[1, 'Notice']])
+  })
+
   it('is silent where the document says its capitalised terms are defined in another instrument', () => {
     const paragraphs = [PREAMBLE, 'Capitalized terms used herein but not otherwise defined have the meanings given in the Credit Agreement.', 'The Licensee shall repay the Revolving Loan Amount on the Maturity Date.']
     expect(found(paragraphs, 'undefined-term')).toEqual([])
@@ -57,6 +113,15 @@ describe('definitions', () => {
       ['Support Hours', 5, 0]
     ])
     for (const d of definitions) expect(paragraphs[d.paragraphIndex]!.slice(d.start, d.end)).toBe(d.term)
+  })
+
+  it('reads a definition that cites another text as a definition, and a pointer to another text as none', () => {
+    const paragraphs = [
+      PREAMBLE,
+      '1.10 "Companion Diagnostic" means an in vitro diagnostic medical device as defined in the European directive 98/79/EC.',
+      'The Licensee shall protect the "Confidential Information" (as defined in the Master Services Agreement) and each Companion Diagnostic.'
+    ]
+    expect(checkDrafting(paragraphs).definitions.map((d) => d.term)).toEqual(['Agreement', 'Licensor', 'Licensee', 'Companion Diagnostic'])
   })
 
   it('reports a definition never used, as a note', () => {
@@ -132,6 +197,58 @@ describe('broken-reference', () => {
     expect(found(withOne, 'broken-reference')).toEqual([[0, 'Exhibit B', undefined]])
   })
 
+  it('reports a subsection of a section that visibly has none, where the other sections show theirs', () => {
+    // The shape of a filed marketing agreement: numbered sections, most with subsections, the last few without.
+    const paragraphs = [
+      ...numbered,
+      '3.1 Best Efforts. MA agrees to use its best efforts to market and license the Technology to Clients.',
+      '3.2 Reports. MA shall report its sales to Company each month.',
+      '4. Non-assignment. MA may not assign any of the rights granted pursuant to this Agreement without prior written approval.',
+      '5. Severability and Construction. Should any part of this Agreement be declared invalid, the rest shall stand.',
+      'Company may adjust the Territory from time to time, except as provided in Section 5.2 and Section 3.2.'
+    ]
+    const findings = checkDrafting(paragraphs).findings.filter((f) => f.kind === 'broken-reference')
+    expect(findings.map((f) => [f.paragraphIndex, f.text, f.related])).toEqual([
+      [3, 'Section 4.3', [{ paragraphIndex: 6, start: 0, end: 62 }]],
+      [8, 'Section 5.2', [{ paragraphIndex: 7, start: 0, end: 62 }]]
+    ])
+  })
+
+  it('does not judge the subsections of an article, or of a section where no section shows its subsections', () => {
+    // "ARTICLE 6" whose sections the word processor numbered: "Section 6.2" cannot be judged.
+    const articles = [...numbered, 'ARTICLE 5 CONFIDENTIALITY', '5.1 Each party shall keep the other party\'s information confidential.', 'ARTICLE 6 INDEMNIFICATION', 'Each party shall indemnify the other against third-party claims.', 'Except as provided in Section 6.2, no party is liable for indirect damages.']
+    expect(found(articles, 'broken-reference').filter(([p]) => p === 8)).toEqual([])
+    const bare = ['1. Grant. Company grants MA a licence.', '2. Fees. MA shall pay the fees.', '3. Term. This Agreement runs for one year.', '4. Notices. Notices shall be in writing, except as provided in Section 2.3.']
+    expect(found(bare, 'broken-reference')).toEqual([])
+  })
+
+  it("in an amendment, leaves the amended agreement's sections alone and checks its own", () => {
+    const amendment = [
+      'SECOND AMENDMENT TO SERVICES AGREEMENT',
+      'This SECOND AMENDMENT TO SERVICES AGREEMENT, dated as of March 1, 2016 (this "Second Amendment"), is made between Federated Investment Management Company and Ultimus Fund Solutions, LLC.',
+      ...numbered,
+      'Section 14.2 of the Services Agreement and Clause 12 - INVOICING AND PAYMENT TERMS are deleted, and Exhibit C is replaced, except as provided in Section 9.4 of this Second Amendment.'
+    ]
+    // "Section 4.3" names none of the amendment's own sections: it is read as the Services Agreement's.
+    expect(found(amendment, 'broken-reference')).toEqual([[6, 'Section 9.4', undefined]])
+  })
+
+  it('reads a full agreement that mentions amendments, or is amended and restated, as a full agreement', () => {
+    for (const title of ['AMENDED AND RESTATED DISTRIBUTION AGREEMENT', 'DISTRIBUTION AGREEMENT']) {
+      const paragraphs = [title, 'This Agreement may not be amended except by an amendment to this Agreement signed by both parties.', ...numbered, 'The Licensee shall act as provided in Section 9.4.']
+      expect(found(paragraphs, 'broken-reference').map(([, text]) => text)).toEqual(['Section 4.3', 'Section 9.4'])
+    }
+  })
+
+  it('reads "Appendix 1" as the attached "APPENDIX I", and an exhibit whose content was redacted as attached', () => {
+    const paragraphs = [
+      '"PRODUCT PROVIDER" means a McDATA-authorized OEM or Distributor who provides Product(s) to the Reseller, as set forth in Appendix 1, and the Studies are set out in Exhibit I and Exhibit II.',
+      'APPENDIX I RESELLER AGREEMENT PREMIER PARTNER',
+      'Exhibit I *** ***'
+    ]
+    expect(found(paragraphs, 'broken-reference')).toEqual([[0, 'Exhibit II', undefined]])
+  })
+
   it('does not read a table of contents as references', () => {
     const paragraphs = ['TABLE OF CONTENTS', 'Section 9.2 Audits .......... 12', ...numbered]
     expect(found(paragraphs, 'broken-reference')).toEqual([[5, 'Section 4.3', undefined]])
@@ -181,6 +298,31 @@ describe('placeholder', () => {
       'Name: ____________________ Title: ____________________'
     ]
     expect(found(paragraphs, 'placeholder')).toEqual([])
+  })
+})
+
+describe('placeholder: boxes of a form', () => {
+  it("leaves a form's choice boxes alone and still reports a box left as a blank in a sentence", () => {
+    // The distributor choice of a filed reseller agreement, one box ticked.
+    const paragraphs = ['Reseller shall buy the Products through the following distributor:', '[ ] AVNET', '[ ] ARROW ESS', '[X] TIDAL WIRE', 'The Reseller shall pay each invoice within [ ] days.', 'Delivery: [ ] by sea [X] by air', 'Shipping: [ ] days']
+    expect(found(paragraphs, 'placeholder').map(([p, text]) => [p, text])).toEqual([
+      [4, '[ ]'],
+      [6, '[ ]']
+    ])
+  })
+})
+
+describe('placeholder: attached forms', () => {
+  it("leaves the fields of an attached form alone and reports a blank in an attachment that is not a form", () => {
+    // A filed collaboration agreement's form of study order, and a hosting agreement's pricing exhibit.
+    const paragraphs = [
+      'The Parties shall agree each Study in a Study Order in the form of Exhibit III and shall pay the fees in Exhibit A.',
+      'Exhibit III STRATEGIC COLLABORATION AGREEMENT - STUDY ORDER',
+      'This Study Order is entered into for the Study entitled __________________, to be conducted pursuant to Protocol No. [Insert Protocol number] as attached hereto.',
+      'EXHIBIT A',
+      '[To be agreed to by and between TrueLink and Client prior to the Closing]'
+    ]
+    expect(found(paragraphs, 'placeholder').map(([p, text]) => [p, text])).toEqual([[4, '[To be agreed to by and between TrueLink and Client prior to the Closing]']])
   })
 })
 
