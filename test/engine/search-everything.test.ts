@@ -7,6 +7,9 @@ import { toFtsQuery } from '../../electron/engine/services/documents/search-quer
 import { demoUserId } from '../../resources/demo/catalogue/people'
 import { counterpartyRedraft, demoContractDocuments } from '../../resources/demo/index'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { buildContractFilter } from '../../electron/engine/services/contracts/list-filters'
+import { searchScope } from '../../electron/engine/services/search/search-everything'
+import { searchFacetRows } from '../../electron/engine/db/queries/search-everything'
 
 type SearchAnswer = ResponseOf<'searchEverything'>
 type Hit = SearchAnswer['hits'][number]
@@ -149,6 +152,26 @@ describe('search everything: filters, counts and access', () => {
         expect(facet.count, `${JSON.stringify(filter)} category ${facet.label}`).toBe([...found].filter((id) => listed.has(id)).length)
       }
     }
+  })
+
+  it('counts a filtered result the same when it starts from the filter’s own contracts as from every matching document', () => {
+    const db = t.engine.ctx.db
+    const auth = t.engine.ctx.keys.authenticate(admin, NOW)
+    if (typeof auth === 'string') throw new Error(`the admin key: ${auth}`)
+    const match = toFtsQuery(query, { strict: true })
+    let driven = 0
+    for (const cases of [...filters, { createdAfter: '2024-01-01' }]) {
+      const filter = buildContractFilter(db, auth.user, cases, 'v2')
+      const conditions = filter.predicates.map((p) => p.check)
+      // Narrowing to no contract at all: a filter with an index of its own is always counted from its contracts.
+      const scope = searchScope(db, filter, conditions, null, 0)
+      if (scope === 'nothing' || scope.among === null) continue
+      driven++
+      const fromFilter = searchFacetRows(db, match, match, conditions, scope.among)
+      expect(fromFilter.length, JSON.stringify(cases)).toBeGreaterThan(0)
+      expect(fromFilter, JSON.stringify(cases)).toEqual(searchFacetRows(db, match, match, conditions))
+    }
+    expect(driven).toBeGreaterThanOrEqual(5)
   })
 
   it('labels statuses as the contract list does', async () => {

@@ -90,20 +90,20 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
  * filter and whether it is selective); null: the whole index. `among`: the contracts such a filter
  * finds when they are too many to narrow the text search to, for the counts to start from.
  */
-interface SearchScope {
+export interface SearchScope {
   documents: string[] | null
   among: SqlPart | null
 }
 
-function searchScope(db: Db, filter: ContractFilter, conditions: readonly SqlPart[], chosen: readonly string[] | null): SearchScope | 'nothing' {
+export function searchScope(db: Db, filter: ContractFilter, conditions: readonly SqlPart[], chosen: readonly string[] | null, narrowToAtMost = NARROW_TO_AT_MOST): SearchScope | 'nothing' {
   if (chosen !== null) return { documents: indexedDocumentsOf(db, chosen).map((d) => d.document_id), among: null }
   const plan = planContractQuery(db, filter)
   if (plan.empty) return 'nothing'
   const driver = plan.driver === null ? undefined : filter.predicates[plan.driver]?.driver
   if (!driver) return { documents: null, among: null }
   const among: SqlPart = { sql: `${driver.column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(plan.keys)] }
-  const ids = contractIdsWhere(db, [among, ...conditions], NARROW_TO_AT_MOST + 1)
-  if (ids.length > NARROW_TO_AT_MOST) return { documents: null, among }
+  const ids = contractIdsWhere(db, [among, ...conditions], narrowToAtMost + 1)
+  if (ids.length > narrowToAtMost) return { documents: null, among }
   return { documents: indexedDocumentsOf(db, ids).map((d) => d.document_id), among: null }
 }
 
