@@ -106,6 +106,25 @@ export function bestScoresIn(db: Db, match: string, documentIds: readonly string
   return best
 }
 
+/**
+ * The best `perDocument` paragraphs of each given document for an FTS5 query, as index keys, best
+ * first within each document (ties by paragraph number), in one query (see bestScoresIn). Keys
+ * only: the paragraphs' texts are read afterwards for the few kept, not for every match.
+ */
+export function bestParagraphKeysIn(db: Db, match: string, documentIds: readonly string[], perDocument: number): number[] {
+  if (documentIds.length === 0) return []
+  return cachedStatement(
+    db,
+    `SELECT key FROM (
+       SELECT rowid AS key, score, ROW_NUMBER() OVER (PARTITION BY rowid / ${PARAGRAPH_KEY_SPAN} ORDER BY score, rowid) AS place
+       FROM (SELECT rowid, bm25(contract_paragraphs_search, 1.0, 0.0) AS score FROM contract_paragraphs_search
+             WHERE contract_paragraphs_search MATCH ? ORDER BY score, rowid LIMIT -1))
+     WHERE place <= ? ORDER BY score, key`
+  )
+    .pluck()
+    .all(`(${match}) AND ${documentClause(documentIds)}`, perDocument) as number[]
+}
+
 /** Paragraphs by document and number, in the order asked. */
 export function paragraphTexts(
   db: Db,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection'
 import { readSnapshot } from '../../db/read'
 import { planContractQuery } from '../../db/queries/contract-list'
 import {
+  bestParagraphKeysIn,
   bestScoresIn,
   categoryLabels,
   contractIdsWhere,
@@ -18,7 +19,7 @@ import {
   type FacetRow,
   type SearchHitRow
 } from '../../db/queries/search-everything'
-import { bestParagraphsOf, documentClause, rankedParagraphKeys } from '../../db/queries/search-index'
+import { documentClause, documentSeqOf, paragraphNumberOf, rankedParagraphKeys } from '../../db/queries/search-index'
 import { statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError } from '../../errors'
 import type { Principal } from '../../domain/principal'
@@ -150,7 +151,8 @@ function evidenceOf(db: Db, match: string, page: readonly RankedContract[]): Map
   const contractOf = new Map(wanted.map((r) => [r.documentId, r.id]))
   const missing = wanted.flatMap((r) => (r.bestComplete || r.documentId === null ? [] : [r.documentId]))
   // Every matching paragraph of these documents is read: a contract placed by its name may have its best paragraphs far down.
-  const queried = bestParagraphsOf(db, match, missing, BEST_PER_CONTRACT, Number.MAX_SAFE_INTEGER).map((p) => ({ documentId: p.document_id, number: p.number }))
+  const documentOfSeq = new Map(wanted.map((r) => [r.seq, r.documentId ?? '']))
+  const queried = bestParagraphKeysIn(db, match, missing, BEST_PER_CONTRACT).map((key) => ({ documentId: documentOfSeq.get(documentSeqOf(key)) ?? '', number: paragraphNumberOf(key) }))
   const read = wanted.flatMap((r) => (r.bestComplete && r.documentId !== null ? r.best.map(([number]) => ({ documentId: r.documentId ?? '', number })) : []))
   const paragraphs = paragraphTexts(db, [...read, ...queried])
   const highlights = highlightMatches(match, paragraphs.map((p) => p.text))
