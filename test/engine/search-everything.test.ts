@@ -7,6 +7,9 @@ import { toFtsQuery } from '../../electron/engine/services/documents/search-quer
 import { demoUserId } from '../../resources/demo/catalogue/people'
 import { counterpartyRedraft, demoContractDocuments } from '../../resources/demo/index'
 import { startTestEngine, type TestEngine } from '../helpers/engine'
+import { buildContractFilter } from '../../electron/engine/services/contracts/list-filters'
+import { searchScope } from '../../electron/engine/services/search/search-everything'
+import { searchFacetRows } from '../../electron/engine/db/queries/search-everything'
 
 type SearchAnswer = ResponseOf<'searchEverything'>
 type Hit = SearchAnswer['hits'][number]
@@ -149,6 +152,32 @@ describe('search everything: filters, counts and access', () => {
         expect(facet.count, `${JSON.stringify(filter)} category ${facet.label}`).toBe([...found].filter((id) => listed.has(id)).length)
       }
     }
+  })
+
+  it('counts a filtered result the same when it starts from the filter’s own contracts as from every matching document', () => {
+    const db = t.engine.ctx.db
+    const userOf = (key: string) => {
+      const auth = t.engine.ctx.keys.authenticate(key, NOW)
+      if (typeof auth === 'string') throw new Error(`the key: ${auth}`)
+      return auth.user
+    }
+    const match = toFtsQuery(query, { strict: true })
+    let driven = 0
+    // A member's access rule is such a filter too: the contracts of their groups.
+    const cases: Array<[string, ContractFilters]> = [...filters, { createdAfter: '2024-01-01' }].map((f) => [admin, f])
+    cases.push([t.keyFor(demoUserId('tomas')), {}], [t.keyFor(demoUserId('tomas')), { status: '5' }])
+    for (const [key, filters] of cases) {
+      const filter = buildContractFilter(db, userOf(key), filters, 'v2')
+      const conditions = filter.predicates.map((p) => p.check)
+      // Narrowing to no contract at all: a filter with an index of its own is always counted from its contracts.
+      const scope = searchScope(db, filter, conditions, null, 0)
+      if (scope === 'nothing' || scope.among === null) continue
+      driven++
+      const fromFilter = searchFacetRows(db, match, match, conditions, scope.among)
+      expect(fromFilter.length, JSON.stringify(filters)).toBeGreaterThan(0)
+      expect(fromFilter, JSON.stringify(filters)).toEqual(searchFacetRows(db, match, match, conditions))
+    }
+    expect(driven).toBeGreaterThanOrEqual(12)
   })
 
   it('labels statuses as the contract list does', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection'
 import { readSnapshot } from '../../db/read'
 import { planContractQuery } from '../../db/queries/contract-list'
 import {
+  bestParagraphKeysIn,
   bestScoresIn,
   categoryLabels,
   contractIdsWhere,
@@ -18,7 +19,7 @@ import {
   type FacetRow,
   type SearchHitRow
 } from '../../db/queries/search-everything'
-import { bestParagraphsOf, documentClause, rankedParagraphKeys } from '../../db/queries/search-index'
+import { documentClause, documentSeqOf, paragraphNumberOf, rankedParagraphKeys } from '../../db/queries/search-index'
 import { statusLabelMap } from '../../db/queries/statuses'
 import { BadRequestError } from '../../errors'
 import type { Principal } from '../../domain/principal'
@@ -58,14 +59,15 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
     const after = cursor === undefined ? null : decodeSearchCursor(cursor, fingerprint, generation)
     const conditions: SqlPart[] = filter.predicates.map((p) => p.check)
     if (chosen !== null) conditions.push({ sql: 'c.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(chosen)] })
-    const scope = filter.matchesNothing ? [] : searchScope(ctx.db, filter, conditions, chosen)
-    if (scope === 'nothing' || filter.matchesNothing) return { hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } }
-    const textMatch = scope === null ? match : scope.length === 0 ? null : `(${match}) AND ${documentClause(scope)}`
+    const scope = filter.matchesNothing ? 'nothing' : searchScope(ctx.db, filter, conditions, chosen)
+    if (scope === 'nothing') return { hits: [], total: 0, facets: { status: [], category: [] }, pagination: { hasMore: false, cursor: null } }
+    const { documents } = scope
+    const textMatch = documents === null ? match : documents.length === 0 ? null : `(${match}) AND ${documentClause(documents)}`
 
     let facetRows: FacetRow[]
     let ranked: RankedContract[]
     try {
-      facetRows = searchFacetRows(ctx.db, textMatch, match, conditions)
+      facetRows = searchFacetRows(ctx.db, textMatch, match, conditions, scope.among)
       ranked = rankContracts(rankingSource(ctx.db, textMatch, match, conditions), nameMatches(ctx.db, match, conditions), after, size + 1)
     } catch (error) {
       // The query is built so that FTS5 accepts it; should it refuse anyway, say so as a 400.
@@ -84,19 +86,26 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
 }
 
 /**
- * The documents the text search can be narrowed to: those of the chosen contracts, or of the few
+ * Where the text search looks. `documents`: those of the chosen contracts, or of the few
  * contracts a selective filter finds through its index (the contract list's planner decides which
- * filter and whether it is selective). null: search the whole index.
+ * filter and whether it is selective); null: the whole index. `among`: the contracts such a filter
+ * finds when they are too many to narrow the text search to, for the counts to start from.
  */
-function searchScope(db: Db, filter: ContractFilter, conditions: readonly SqlPart[], chosen: readonly string[] | null): string[] | null | 'nothing' {
-  if (chosen !== null) return indexedDocumentsOf(db, chosen).map((d) => d.document_id)
+export interface SearchScope {
+  documents: string[] | null
+  among: SqlPart | null
+}
+
+export function searchScope(db: Db, filter: ContractFilter, conditions: readonly SqlPart[], chosen: readonly string[] | null, narrowToAtMost = NARROW_TO_AT_MOST): SearchScope | 'nothing' {
+  if (chosen !== null) return { documents: indexedDocumentsOf(db, chosen).map((d) => d.document_id), among: null }
   const plan = planContractQuery(db, filter)
   if (plan.empty) return 'nothing'
   const driver = plan.driver === null ? undefined : filter.predicates[plan.driver]?.driver
-  if (!driver) return null
-  const ids = contractIdsWhere(db, [{ sql: `${driver.column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(plan.keys)] }, ...conditions], NARROW_TO_AT_MOST + 1)
-  if (ids.length > NARROW_TO_AT_MOST) return null
-  return indexedDocumentsOf(db, ids).map((d) => d.document_id)
+  if (!driver) return { documents: null, among: null }
+  const among: SqlPart = { sql: `${driver.column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(plan.keys)] }
+  const ids = contractIdsWhere(db, [among, ...conditions], narrowToAtMost + 1)
+  if (ids.length > narrowToAtMost) return { documents: null, among }
+  return { documents: indexedDocumentsOf(db, ids).map((d) => d.document_id), among: null }
 }
 
 function rankingSource(db: Db, textMatch: string | null, match: string, conditions: readonly SqlPart[]): RankingSource {
@@ -142,7 +151,8 @@ function evidenceOf(db: Db, match: string, page: readonly RankedContract[]): Map
   const contractOf = new Map(wanted.map((r) => [r.documentId, r.id]))
   const missing = wanted.flatMap((r) => (r.bestComplete || r.documentId === null ? [] : [r.documentId]))
   // Every matching paragraph of these documents is read: a contract placed by its name may have its best paragraphs far down.
-  const queried = bestParagraphsOf(db, match, missing, BEST_PER_CONTRACT, Number.MAX_SAFE_INTEGER).map((p) => ({ documentId: p.document_id, number: p.number }))
+  const documentOfSeq = new Map(wanted.map((r) => [r.seq, r.documentId ?? '']))
+  const queried = bestParagraphKeysIn(db, match, missing, BEST_PER_CONTRACT).map((key) => ({ documentId: documentOfSeq.get(documentSeqOf(key)) ?? '', number: paragraphNumberOf(key) }))
   const read = wanted.flatMap((r) => (r.bestComplete && r.documentId !== null ? r.best.map(([number]) => ({ documentId: r.documentId ?? '', number })) : []))
   const paragraphs = paragraphTexts(db, [...read, ...queried])
   const highlights = highlightMatches(match, paragraphs.map((p) => p.text))
