@@ -7,7 +7,8 @@ import { foldWord, singular, type ParagraphWords } from './text'
  * whatever the number of terms.
  */
 interface Node {
-  children: Map<string, Node>
+  /** By the next word's skeleton, as a number (see TermIndex.skeletonId). */
+  children: Map<number, Node>
   terms: DefinedTerm[]
 }
 
@@ -43,15 +44,19 @@ export class TermIndex {
   private readonly lowerStarts = new Set<string>()
   /** By word id: 0 not yet known, 1 may start a match, 2 cannot. */
   private readonly mayStart: Uint8Array
-  /** By word id: its skeleton as a word inside a term, and as a term's last word (plural read as singular). */
-  private readonly inner: Array<string | undefined> = []
-  private readonly last: Array<string | undefined> = []
+  /** Skeletons numbered as first met: the trie and the words' arrays below hold numbers, not strings. */
+  private readonly skeletonIds = new Map<string, number>()
+  /** By word id: its skeleton as a word inside a term, and as a term's last word (plural read as singular); -1 not yet read. */
+  private readonly inner: Int32Array
+  private readonly last: Int32Array
 
   constructor(
     terms: readonly DefinedTerm[],
     private readonly words: ParagraphWords
   ) {
     this.mayStart = new Uint8Array(words.vocabulary.length)
+    this.inner = new Int32Array(words.vocabulary.length).fill(-1)
+    this.last = new Int32Array(words.vocabulary.length).fill(-1)
     for (const term of terms) {
       const keyWords = term.key.split(' ')
       const head = keyWords[0]!
@@ -60,7 +65,7 @@ export class TermIndex {
       for (const variant of spellings(head)) this.lowerStarts.add(variant)
       let node = this.root
       for (const w of keyWords) {
-        const k = skeleton(w)
+        const k = this.skeletonId(skeleton(w))
         let next = node.children.get(k)
         if (!next) {
           next = { children: new Map(), terms: [] }
@@ -82,7 +87,7 @@ export class TermIndex {
     let best: TermMatch | null = null
     for (let j = first; j < limit && j - first < MAX_TERM_WORDS; j++) {
       const id = this.words.idOf(j)
-      if (this.inner[id] === undefined) this.readSkeletons(id)
+      if (this.inner[id] === -1) this.readSkeletons(id)
       const asLast = node.children.get(this.last[id]!)
       if (asLast && asLast.terms.length > 0) best = { term: pick(asLast.terms, this.words, first, j), first, last: j }
       const next = node.children.get(this.inner[id]!)
@@ -94,15 +99,20 @@ export class TermIndex {
   }
 
   /**
-   * Terms start with a capital, or a figure ("2TheMart Content"); a lowercase word is looked up
-   * only to find variants written in lowercase ("licensed Product"), which start a term's key.
+   * Whether a match can start at a word: only one that begins some term's key. Terms start with a
+   * capital, or a figure ("2TheMart Content"); a lowercase word is looked up only to find variants
+   * written in lowercase ("licensed Product"), which start a term's key. Read once per distinct word.
    */
   private canStart(id: number): boolean {
     let known = this.mayStart[id]!
     if (known === 0) {
       const word = this.words.vocabulary[id]!
       const code = word.charCodeAt(0)
-      known = code >= 97 && code <= 122 && !this.lowerStarts.has(word) ? 2 : 1
+      if (code >= 97 && code <= 122 && !this.lowerStarts.has(word)) known = 2
+      else {
+        if (this.inner[id] === -1) this.readSkeletons(id)
+        known = this.root.children.has(this.inner[id]!) || this.root.children.has(this.last[id]!) ? 1 : 2
+      }
       this.mayStart[id] = known
     }
     return known === 1
@@ -110,8 +120,17 @@ export class TermIndex {
 
   private readSkeletons(id: number): void {
     const folded = foldWord(this.words.vocabulary[id]!)
-    this.inner[id] = skeleton(folded)
-    this.last[id] = skeleton(singular(folded))
+    this.inner[id] = this.skeletonId(skeleton(folded))
+    this.last[id] = this.skeletonId(skeleton(singular(folded)))
+  }
+
+  private skeletonId(skeletonText: string): number {
+    let n = this.skeletonIds.get(skeletonText)
+    if (n === undefined) {
+      n = this.skeletonIds.size
+      this.skeletonIds.set(skeletonText, n)
+    }
+    return n
   }
 }
 

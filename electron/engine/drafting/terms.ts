@@ -54,6 +54,10 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
         uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
         continue
       }
+      // Written with no capital, it is the ordinary word ("the parties"), whatever else differs.
+      let anyCapital = false
+      for (let j = match.first; j <= match.last && !anyCapital; j++) anyCapital = paragraphWords.capitalised(j)
+      if (!anyCapital) continue
       const written = paragraphWords.slice(match.first, match.last + 1)
       const first = written[0]!
       const last = written[written.length - 1]!

@@ -80,6 +80,8 @@ export class ParagraphWords {
   /** Open addressing over the words' hashes: id + 1 in each used slot. */
   private slots = new Int32Array(1 << 12)
   private readonly hashes: number[] = []
+  /** By word id: 0 not yet read, 1 capitalised, 2 not; each distinct word is read once. */
+  private capitals = new Uint8Array(0)
 
   constructor(paragraphs: readonly string[]) {
     let characters = 0
@@ -121,6 +123,18 @@ export class ParagraphWords {
 
   textOf(k: number): string {
     return this.vocabulary[this.ids[k]!]!
+  }
+
+  /** Whether word k is capitalised (see isCapitalised). */
+  capitalised(k: number): boolean {
+    const id = this.ids[k]!
+    if (this.capitals.length < this.vocabulary.length) this.capitals = new Uint8Array(this.vocabulary.length)
+    let known = this.capitals[id]!
+    if (known === 0) {
+      known = isCapitalised(this.vocabulary[id]!) ? 1 : 2
+      this.capitals[id] = known
+    }
+    return known === 1
   }
 
   /** Words `from` up to `to` as objects, for the rarer readings that want them; not kept. */
