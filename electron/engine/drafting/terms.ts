@@ -56,7 +56,7 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
       }
       // Written with no capital, it is the ordinary word ("the parties"), whatever else differs.
       let anyCapital = false
-      for (let j = match.first; j <= match.last && !anyCapital; j++) anyCapital = paragraphWords.capitalised(j)
+      for (let j = match.first; j <= match.last && !anyCapital; j++) anyCapital = paragraphWords.is(j, isCapitalised)
       if (!anyCapital) continue
       const written = paragraphWords.slice(match.first, match.last + 1)
       const first = written[0]!

@@ -81,8 +81,8 @@ export class ParagraphWords {
   private slots = new Int32Array(1 << 12)
   /** By word id, the word's hash. */
   private hashes = new Int32Array(1 << 11)
-  /** By word id: 0 not yet read, 1 capitalised, 2 not; each distinct word is read once. */
-  private capitals = new Uint8Array(0)
+  /** Per test of a word, by word id: 0 not yet tested, 1 passes, 2 fails. */
+  private readonly verdicts = new Map<(word: string) => boolean, Uint8Array>()
 
   constructor(paragraphs: readonly string[]) {
     let characters = 0
@@ -126,14 +126,40 @@ export class ParagraphWords {
     return this.vocabulary[this.ids[k]!]!
   }
 
-  /** Whether word k is capitalised (see isCapitalised). */
-  capitalised(k: number): boolean {
-    const id = this.ids[k]!
-    if (this.capitals.length < this.vocabulary.length) this.capitals = new Uint8Array(this.vocabulary.length)
-    let known = this.capitals[id]!
+  /**
+   * Whether word k passes a test; each distinct word of the document is tested once, so the test
+   * should be a function made once (at module load), not a new closure per call.
+   */
+  is(k: number, test: (word: string) => boolean): boolean {
+    return this.verdict(this.verdictsOf(test), this.ids[k]!, test)
+  }
+
+  /**
+   * Whether any word of paragraph p passes a test. A check that concerns only the paragraphs naming
+   * a month, or a section, asks this rather than run its pattern over every paragraph's text: the
+   * words were read already, and a contract's few thousand distinct words are tested once each.
+   */
+  some(p: number, test: (word: string) => boolean): boolean {
+    const verdicts = this.verdictsOf(test)
+    const end = this.firsts[p + 1]!
+    for (let k = this.firsts[p]!; k < end; k++) if (this.verdict(verdicts, this.ids[k]!, test)) return true
+    return false
+  }
+
+  private verdictsOf(test: (word: string) => boolean): Uint8Array {
+    let verdicts = this.verdicts.get(test)
+    if (!verdicts) {
+      verdicts = new Uint8Array(this.vocabulary.length)
+      this.verdicts.set(test, verdicts)
+    }
+    return verdicts
+  }
+
+  private verdict(verdicts: Uint8Array, id: number, test: (word: string) => boolean): boolean {
+    let known = verdicts[id]!
     if (known === 0) {
-      known = isCapitalised(this.vocabulary[id]!) ? 1 : 2
-      this.capitals[id] = known
+      known = test(this.vocabulary[id]!) ? 1 : 2
+      verdicts[id] = known
     }
     return known === 1
   }
