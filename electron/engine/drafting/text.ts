@@ -166,8 +166,8 @@ export class ParagraphWords {
 
   /** Words `from` up to `to` as objects, for the rarer readings that want them; not kept. */
   slice(from: number, to: number): Word[] {
-    const out: Word[] = []
-    for (let k = from; k < to; k++) out.push({ text: this.vocabulary[this.ids[k]!]!, start: this.starts[k]!, end: this.ends[k]! })
+    const out = new Array<Word>(Math.max(0, to - from))
+    for (let k = from; k < to; k++) out[k - from] = { text: this.vocabulary[this.ids[k]!]!, start: this.starts[k]!, end: this.ends[k]! }
     return out
   }
 
