@@ -85,22 +85,38 @@ export async function run(): Promise<BenchRow[]> {
     const long = Array.from({ length: PARAGRAPHS }, (_, k) => source[k % source.length]!)
     for (let k = 0; k < 3; k++) checkDrafting(long)
     const samples: number[] = []
+    const cpu: number[] = []
     const floor: number[] = []
+    const floorCpu: number[] = []
     for (let k = 0; k < RUNS; k++) {
       let started = performance.now()
+      let cpuStarted = process.cpuUsage()
       checkDrafting(long)
       samples.push(performance.now() - started)
+      cpu.push(cpuMs(cpuStarted))
       // Baseline: one pass of a plain word pattern over the same paragraphs, the floor of any
       // reading of the text, measured in the same run (it shows how loaded the machine is).
       started = performance.now()
+      cpuStarted = process.cpuUsage()
       let letters = 0
       for (const text of long) for (const m of text.matchAll(/[A-Za-z0-9]+/g)) letters += m[0].length
       floor.push(performance.now() - started + (letters < 0 ? 1 : 0))
+      floorCpu.push(cpuMs(cpuStarted))
     }
+    const size = `${PARAGRAPHS} paragraphs of ${label} (${(long.join('').length / 1e6).toFixed(1)} M characters)`
     const p50 = summarise(samples).p50
-    rows.push({ name: `checkDrafting, ${PARAGRAPHS} paragraphs of ${label} (${(long.join('').length / 1e6).toFixed(1)} M characters), p50`, ours: ms(p50), baseline: `word scan ${ms(summarise(floor).p50)}`, target: '≤ 150 ms', ok: p50 <= 150 })
+    rows.push({ name: `checkDrafting, ${size}, p50`, ours: ms(p50), baseline: `word scan ${ms(summarise(floor).p50)}`, target: '≤ 150 ms', ok: p50 <= 150 })
+    // On a loaded machine wall time measures the neighbours too: the CPU the check used is its cost.
+    const cpuP50 = summarise(cpu).p50
+    rows.push({ name: `checkDrafting, ${size}, CPU time p50`, ours: ms(cpuP50), baseline: `word scan ${ms(summarise(floorCpu).p50)}`, target: '≤ 150 ms', ok: cpuP50 <= 150 })
   }
   return rows
+}
+
+/** CPU milliseconds this process used (every thread, the garbage collector's included) since `from`. */
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from)
+  return (used.user + used.system) / 1000
 }
 
 function pct(value: number): string {

@@ -1,6 +1,7 @@
 import type { Finding } from '../../../shared/api/drafting-checks'
 import { makeFinding } from './finding'
 import type { Layout } from './layout'
+import type { ParagraphWords } from './text'
 
 /**
  * Calendar dates that do not exist: "February 30, 2021", "31 June 2020", "the 29th day of
@@ -14,8 +15,15 @@ const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?(?:\\s+(\\d{4}))?\\b`, 'g')
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4})\b/g
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g
+/**
+ * Every month's name, written out or cut short, begins with one of these; a month's name is letters,
+ * so it lies inside one of the paragraph's words, and a paragraph with no such word is spared the
+ * two month patterns (the costliest of this check).
+ */
+const MONTH_START = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/
+const mayNameAMonth = (word: string): boolean => MONTH_START.test(word)
 
-export function findInvalidDates(paragraphs: readonly string[], layout: Layout): Finding[] {
+export function findInvalidDates(paragraphs: readonly string[], layout: Layout, paragraphWords: ParagraphWords): Finding[] {
   const findings: Finding[] = []
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
@@ -27,14 +35,15 @@ export function findInvalidDates(paragraphs: readonly string[], layout: Layout):
       flagged.add(start)
       findings.push(makeFinding(paragraphs, { kind: 'invalid-date', paragraphIndex: p, start, end, message }))
     }
-    for (const m of text.matchAll(MONTH_DAY_YEAR)) {
+    const months = paragraphWords.some(p, mayNameAMonth)
+    for (const m of months ? text.matchAll(MONTH_DAY_YEAR) : []) {
       if (m[1] === 'May' && !m[3] && !/^\s*\d/.test(text.slice(m.index + 3))) continue
       const month = monthIndex(m[1]!)
       const day = Number(m[2])
       const year = m[3] ? Number(m[3]) : null
       if (!exists(year, month, day)) add(m.index, m.index + m[0].length, invalidMessage(m[1]!, day, year))
     }
-    for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+    for (const m of months ? text.matchAll(DAY_MONTH_YEAR) : []) {
       const month = monthIndex(m[2]!)
       const day = Number(m[1])
       const year = m[3] ? Number(m[3]) : null

@@ -101,11 +101,12 @@ function defined(term: string, paragraphIndex: number, start: number, layout: La
  */
 function namesItsAntecedent(term: string, context: string): boolean {
   if (context.length === 0) return false
-  const contextWords = words(context).map((w) => w.text.toLowerCase())
+  const found = words(context)
+  const contextWords = found.map((w) => w.text.toLowerCase())
   const termWords = words(term).map((w) => w.text.toLowerCase())
   if (termWords.length > 0 && termWords.every((w) => contextWords.includes(w))) return true
   if (!/^[A-Z&]{2,8}$/.test(term)) return false
-  const initials = words(context)
+  const initials = found
     .filter((w) => /^\p{Lu}/u.test(w.text))
     .map((w) => w.text.charAt(0))
     .join('')

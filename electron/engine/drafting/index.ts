@@ -32,11 +32,11 @@ export function checkDrafting(paragraphs: readonly string[]): DraftingChecks {
     ...findUndefinedTerms(paragraphs, layout, terms, termUses.covered, paragraphWords, onAnother),
     ...definitionProblems,
     ...termUses.findings,
-    ...findBrokenReferences(paragraphs, layout, sections, inline, onAnother),
+    ...findBrokenReferences(paragraphs, layout, sections, inline, paragraphWords, onAnother),
     ...findNumberingErrors(paragraphs, layout, sections, items, inline),
     ...findPlaceholders(paragraphs, layout),
     ...findNumberMismatches(paragraphs, layout),
-    ...findInvalidDates(paragraphs, layout),
+    ...findInvalidDates(paragraphs, layout, paragraphWords),
     ...findUnbalanced(paragraphs, layout)
   ].sort((a, b) => byPlace(a, b) || FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind))
 

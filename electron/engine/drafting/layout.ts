@@ -63,7 +63,8 @@ export function readLayout(paragraphs: readonly string[]): Layout {
       continue
     }
     const prose = isProse(text)
-    if ((DOT_LEADER.test(text) && !prose) || pagedContents(text)) toc[i] = true
+    // Prose first: most paragraphs are, and the dot-leader pattern is then not run over them.
+    if ((!prose && DOT_LEADER.test(text)) || pagedContents(text)) toc[i] = true
     else if (inToc && !prose) toc[i] = true
     else if (inToc && prose) inToc = false
     if (prose && !bodyStarted) {

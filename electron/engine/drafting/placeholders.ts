@@ -36,9 +36,9 @@ export function findPlaceholders(paragraphs: readonly string[], layout: Layout):
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p]) continue
     const text = paragraphs[p]!
+    if (!text.includes('[') && !text.includes('_') && !text.includes('TB') && !text.includes('{')) continue
     const add = (start: number, end: number, message: string) => findings.push(makeFinding(paragraphs, { kind: 'placeholder', paragraphIndex: p, start, end, message }))
     const taken: Array<[number, number]> = []
-    if (!text.includes('[') && !text.includes('_') && !text.includes('TB') && !text.includes('{')) continue
     const boxes = text.startsWith('[') || text.includes('] ') ? choiceBoxes(paragraphs, p) : false
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1]!

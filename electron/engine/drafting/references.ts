@@ -2,6 +2,7 @@ import type { Finding, TextPlace } from '../../../shared/api/drafting-checks'
 import { makeFinding } from './finding'
 import { attachmentFamily, type Layout } from './layout'
 import { romanValue, type SectionLabel } from './sections'
+import type { ParagraphWords } from './text'
 
 /**
  * Cross-references naming nothing in the document: "Section 12.3", "clause 4(b)", "Article IX",
@@ -16,9 +17,15 @@ import { romanValue, type SectionLabel } from './sections'
  *   first mention, the other mentions related.
  */
 const SECTION_REF = /\b(Sections?|SECTIONS?|Articles?|ARTICLES?|[Cc]lauses?|CLAUSES?|[Pp]aragraphs?|[Ss]ubsections?|§§?)\s*((?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})(?![\w.]*\w)((?:\s*(?:,|and|or|through|to|-|–)\s*(?:\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})(?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3}(?![\w.]*\w)){0,6})/g
-/** Cheap tests that spare most paragraphs the reference patterns. */
-const MAY_REFER = /ection|ECTION|rticle|RTICLE|lause|LAUSE|aragraph|ARAGRAPH|§/
+/**
+ * Cheap tests that spare most paragraphs the reference patterns. They look for letters, which lie
+ * inside one word, so they are asked of the paragraph's words (each distinct word tested once) rather
+ * than run over its text; "§" is no letter and is looked for in the text.
+ */
+const MAY_REFER = /ection|ECTION|rticle|RTICLE|lause|LAUSE|aragraph|ARAGRAPH/
 const MAY_ATTACH = /xhibit|XHIBIT|chedule|CHEDULE|nnex|NNEX|ppendi|PPENDI|ttachment|TTACHMENT/
+const mayRefer = (word: string): boolean => MAY_REFER.test(word)
+const mayAttach = (word: string): boolean => MAY_ATTACH.test(word)
 const LIST_NUMBER = /(\d{1,4}(?:\.\d{1,3}){0,4}|[IVXLC]{1,7})((?:\s?\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)){0,3})/g
 const ATTACHMENT_REF = /\b(Exhibits?|EXHIBITS?|Schedules?|SCHEDULES?|Annex(?:es)?|ANNEX(?:ES)?|Appendix|Appendices|APPENDIX|APPENDICES|Attachments?|ATTACHMENTS?)\s+([A-Z]{1,2}(?:-\d{1,2})?|\d{1,3}(?:\.\d{1,2})?)(?![\w.]*\w)((?:\s*(?:,|and|or|through)\s*(?:[A-Z]{1,2}(?:-\d{1,2})?|\d{1,3})(?![\w.]*\w)){0,6})/g
 const OTHER_INSTRUMENT = /^[\s,]*(?:(?:(?:and|or|,|through|to|-)\s*)?\([^)]{0,20}\)\s*)*(?:of|to|under|in|pursuant\s+to)\s+(?!this\b|these\b|hereof\b|hereto\b)(?:(?:the|that|such|said|any|each|an?|its)\s+)?(?:[\p{Lu}\d]|[a-z]+\s+\p{Lu}|[a-z]+\s+[a-z]+\s+\p{Lu})/u
@@ -35,7 +42,7 @@ const SELF = /^[\s,]*(?:of|to|under|in)\s+(?:the\s+)?(?:Agreement|Contract)\b/
  * (instrument.ts). A section or attachment it names and does not have is then that agreement's,
  * unless the reference says it is this document's ("Section 3 of this Amendment").
  */
-export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[], madeOnAnother = false): Finding[] {
+export function findBrokenReferences(paragraphs: readonly string[], layout: Layout, sections: readonly SectionLabel[], inline: readonly SectionLabel[], paragraphWords: ParagraphWords, madeOnAnother = false): Finding[] {
   const findings: Finding[] = []
   const amendsAnother = () => madeOnAnother
   const index = sectionIndex(paragraphs, sections, inline)
@@ -52,7 +59,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
   for (let p = layout.bodyStart; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
-    if (checkSections && MAY_REFER.test(text)) {
+    if (checkSections && (paragraphWords.some(p, mayRefer) || text.includes('§'))) {
       for (const m of text.matchAll(SECTION_REF)) {
         const end = m.index + m[0].length
         const before = text.slice(Math.max(0, m.index - 40), m.index)
@@ -88,7 +95,7 @@ export function findBrokenReferences(paragraphs: readonly string[], layout: Layo
         }
       }
     }
-    if (carried.size > 0 && MAY_ATTACH.test(text) && !layout.attachments.some((a) => a.paragraphIndex === p)) {
+    if (carried.size > 0 && paragraphWords.some(p, mayAttach) && !layout.attachments.some((a) => a.paragraphIndex === p)) {
       for (const m of text.matchAll(ATTACHMENT_REF)) {
         const end = m.index + m[0].length
         if (refersElsewhere(text.slice(end), amendsAnother)) continue

@@ -1,5 +1,5 @@
 import type { DefinedTerm } from './definitions'
-import { foldWord, singular, type Word } from './text'
+import { foldWord, singular, type ParagraphWords } from './text'
 
 /**
  * Defined terms in a word trie keyed by spelling skeletons, so one pass over a paragraph's words
@@ -7,10 +7,12 @@ import { foldWord, singular, type Word } from './text'
  * whatever the number of terms.
  */
 interface Node {
-  children: Map<string, Node>
+  /** By the next word's skeleton, as a number (see TermIndex.skeletonId). */
+  children: Map<number, Node>
   terms: DefinedTerm[]
 }
 
+/** A use of a term: the numbers of its first and last words in the document's ParagraphWords. */
 export interface TermMatch {
   term: DefinedTerm
   first: number
@@ -38,23 +40,23 @@ export function skeleton(folded: string): string {
 
 export class TermIndex {
   private readonly root: Node = { children: new Map(), terms: [] }
-  /** A word's skeletons, as a word inside a term and as a term's last word; a contract's vocabulary is small. */
-  private readonly skeletons = new Map<string, { inner: string; last: string }>()
-
-  private skeletonsOf(word: string): { inner: string; last: string } {
-    let found = this.skeletons.get(word)
-    if (!found) {
-      const folded = foldWord(word)
-      found = { inner: skeleton(folded), last: skeleton(singular(folded)) }
-      this.skeletons.set(word, found)
-    }
-    return found
-  }
-
   /** Lowercase first words of the terms, as written in lowercase: the only lowercase words a match can start with. */
   private readonly lowerStarts = new Set<string>()
+  /** By word id: 0 not yet known, 1 may start a match, 2 cannot. */
+  private readonly mayStart: Uint8Array
+  /** Skeletons numbered as first met: the trie and the words' arrays below hold numbers, not strings. */
+  private readonly skeletonIds = new Map<string, number>()
+  /** By word id: its skeleton as a word inside a term, and as a term's last word (plural read as singular); -1 not yet read. */
+  private readonly inner: Int32Array
+  private readonly last: Int32Array
 
-  constructor(terms: readonly DefinedTerm[]) {
+  constructor(
+    terms: readonly DefinedTerm[],
+    private readonly words: ParagraphWords
+  ) {
+    this.mayStart = new Uint8Array(words.vocabulary.length)
+    this.inner = new Int32Array(words.vocabulary.length).fill(-1)
+    this.last = new Int32Array(words.vocabulary.length).fill(-1)
     for (const term of terms) {
       const keyWords = term.key.split(' ')
       const head = keyWords[0]!
@@ -63,7 +65,7 @@ export class TermIndex {
       for (const variant of spellings(head)) this.lowerStarts.add(variant)
       let node = this.root
       for (const w of keyWords) {
-        const k = skeleton(w)
+        const k = this.skeletonId(skeleton(w))
         let next = node.children.get(k)
         if (!next) {
           next = { children: new Map(), terms: [] }
@@ -75,25 +77,60 @@ export class TermIndex {
     }
   }
 
-  /** Longest term matching the words from `first`; the last word may be plural or possessive. */
-  matchAt(ws: readonly Word[], first: number): TermMatch | null {
-    // Terms start with a capital, or a figure ("2TheMart Content"); a lowercase word is looked up
-    // only to find variants written in lowercase ("licensed Product"), which start a term's key.
-    const firstWord = ws[first]!.text
-    const code = firstWord.charCodeAt(0)
-    if (code >= 97 && code <= 122 && !this.lowerStarts.has(firstWord)) return null
+  /**
+   * Longest term whose words start at word `first` (and end before word `limit`, the paragraph's
+   * end); the last word may be plural or possessive.
+   */
+  matchAt(first: number, limit: number): TermMatch | null {
+    if (!this.canStart(this.words.idOf(first))) return null
     let node = this.root
     let best: TermMatch | null = null
-    for (let j = first; j < ws.length && j - first < MAX_TERM_WORDS; j++) {
-      const { inner, last } = this.skeletonsOf(ws[j]!.text)
-      const asLast = node.children.get(last)
-      if (asLast && asLast.terms.length > 0) best = { term: pick(asLast.terms, ws, first, j), first, last: j }
-      const next = node.children.get(inner)
+    for (let j = first; j < limit && j - first < MAX_TERM_WORDS; j++) {
+      const id = this.words.idOf(j)
+      if (this.inner[id] === -1) this.readSkeletons(id)
+      const asLast = node.children.get(this.last[id]!)
+      if (asLast && asLast.terms.length > 0) best = { term: pick(asLast.terms, this.words, first, j), first, last: j }
+      const next = node.children.get(this.inner[id]!)
       if (!next) break
-      if (next.terms.length > 0 && next !== asLast) best = { term: pick(next.terms, ws, first, j), first, last: j }
+      if (next.terms.length > 0 && next !== asLast) best = { term: pick(next.terms, this.words, first, j), first, last: j }
       node = next
     }
     return best
+  }
+
+  /**
+   * Whether a match can start at a word: only one that begins some term's key. Terms start with a
+   * capital, or a figure ("2TheMart Content"); a lowercase word is looked up only to find variants
+   * written in lowercase ("licensed Product"), which start a term's key. Read once per distinct word.
+   */
+  private canStart(id: number): boolean {
+    let known = this.mayStart[id]!
+    if (known === 0) {
+      const word = this.words.vocabulary[id]!
+      const code = word.charCodeAt(0)
+      if (code >= 97 && code <= 122 && !this.lowerStarts.has(word)) known = 2
+      else {
+        if (this.inner[id] === -1) this.readSkeletons(id)
+        known = this.root.children.has(this.inner[id]!) || this.root.children.has(this.last[id]!) ? 1 : 2
+      }
+      this.mayStart[id] = known
+    }
+    return known === 1
+  }
+
+  private readSkeletons(id: number): void {
+    const folded = foldWord(this.words.vocabulary[id]!)
+    this.inner[id] = this.skeletonId(skeleton(folded))
+    this.last[id] = this.skeletonId(skeleton(singular(folded)))
+  }
+
+  private skeletonId(skeletonText: string): number {
+    let n = this.skeletonIds.get(skeletonText)
+    if (n === undefined) {
+      n = this.skeletonIds.size
+      this.skeletonIds.set(skeletonText, n)
+    }
+    return n
   }
 }
 
@@ -113,9 +150,10 @@ function spellings(word: string): string[] {
 }
 
 /** Among terms sharing a skeleton, the one spelled as written. */
-function pick(terms: readonly DefinedTerm[], ws: readonly Word[], first: number, last: number): DefinedTerm {
+function pick(terms: readonly DefinedTerm[], words: ParagraphWords, first: number, last: number): DefinedTerm {
   if (terms.length === 1) return terms[0]!
-  const written = ws.slice(first, last + 1).map((w) => foldWord(w.text))
+  const written: string[] = []
+  for (let k = first; k <= last; k++) written.push(foldWord(words.textOf(k)))
   written[written.length - 1] = singular(written[written.length - 1]!)
   return terms.find((t) => t.key === written.join(' ')) ?? terms[0]!
 }

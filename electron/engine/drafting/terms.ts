@@ -17,7 +17,7 @@ export interface TermUses {
 }
 
 export function readTermUses(paragraphs: readonly string[], layout: Layout, terms: readonly DefinedTerm[], paragraphWords: ParagraphWords): TermUses {
-  const index = new TermIndex(terms)
+  const index = new TermIndex(terms, paragraphWords)
   const keys = new Set(terms.map((t) => t.key))
   // By paragraph, so a use is looked up without building a key string for each of the thousands.
   const definitionStarts = new Map<number, Set<number>>()
@@ -34,26 +34,33 @@ export function readTermUses(paragraphs: readonly string[], layout: Layout, term
   for (let p = 0; p < paragraphs.length; p++) {
     if (layout.toc[p] || layout.pageMark[p]) continue
     const text = paragraphs[p]!
-    const ws = paragraphWords.of(p)
+    const end = paragraphWords.end(p)
     const definedHere = definitionStarts.get(p)
     const namesHere = namedHere.get(p)
-    for (let i = 0; i < ws.length; i++) {
-      const match = index.matchAt(ws, i)
+    for (let k = paragraphWords.first(p); k < end; k++) {
+      const match = index.matchAt(k, end)
       if (!match) continue
-      const first = ws[match.first]!
-      const last = ws[match.last]!
-      covered[p]!.push([first.start, last.end])
-      i = match.last
-      if (definedHere?.has(first.start)) continue
+      const start = paragraphWords.startOf(match.first)
+      const stop = paragraphWords.endOf(match.last)
+      covered[p]!.push([start, stop])
+      k = match.last
+      if (definedHere?.has(start)) continue
       // "This Distributor Agreement (the "Agreement")": the words a definition names are not a use.
-      if (namesHere?.has(match.term.key) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(last.end, last.end + 40))) continue
-      // Most uses are written exactly as defined: no need to compare word by word.
-      const surface = text.slice(first.start, last.end)
-      if (surface === match.term.term || (surface.startsWith(match.term.term) && /^(?:s|es|['’]s?|s['’])$/.test(surface.slice(match.term.term.length)))) {
+      if (namesHere?.has(match.term.key) && /^[\s,]*\((?:[^()"“]{0,30})["“]/.test(text.slice(stop, stop + 40))) continue
+      // Most uses are written exactly as defined: no need to compare word by word, nor to cut the
+      // use out of the text.
+      const term = match.term.term
+      if (text.startsWith(term, start) && (stop - start === term.length || /^(?:s|es|['’]s?|s['’])$/.test(text.slice(start + term.length, stop)))) {
         uses.set(match.term.key, (uses.get(match.term.key) ?? 0) + 1)
         continue
       }
-      const written = ws.slice(match.first, match.last + 1)
+      // Written with no capital, it is the ordinary word ("the parties"), whatever else differs.
+      let anyCapital = false
+      for (let j = match.first; j <= match.last && !anyCapital; j++) anyCapital = paragraphWords.is(j, isCapitalised)
+      if (!anyCapital) continue
+      const written = paragraphWords.slice(match.first, match.last + 1)
+      const first = written[0]!
+      const last = written[written.length - 1]!
       let defined = termWords.get(match.term)
       if (!defined) termWords.set(match.term, (defined = words(match.term.term)))
       const verdict = compare(written, match.term, defined, text, keys)

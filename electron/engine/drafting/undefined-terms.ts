@@ -210,6 +210,8 @@ function looksLikeATerm(phrase: readonly Word[], proper: ReadonlySet<string>): b
 function properNames(paragraphs: readonly string[], paragraphWords: ParagraphWords): Set<string> {
   const names = new Set<string>()
   for (let p = 0; p < paragraphs.length; p++) {
+    // Most paragraphs name no company: asked of the word table, without making the paragraph's words.
+    if (!paragraphWords.some(p, isCompanyForm)) continue
     const ws = paragraphWords.of(p)
     for (let k = 1; k < ws.length; k++) {
       if (!COMPANY_FORMS.has(ws[k]!.text)) continue
@@ -220,3 +222,4 @@ function properNames(paragraphs: readonly string[], paragraphWords: ParagraphWor
 }
 
 const COMPANY_FORMS = new Set(['Inc', 'Corp', 'Corporation', 'Company', 'Co', 'LLC', 'L', 'Ltd', 'Limited', 'LP', 'LLP', 'plc', 'PLC', 'GmbH', 'AG', 'S', 'N', 'B', 'Pty', 'Pte', 'SA', 'NV', 'BV'])
+const isCompanyForm = (word: string): boolean => COMPANY_FORMS.has(word)
