@@ -31,7 +31,9 @@ export default defineConfig({
       // fork runs many files without re-importing the engine for each. (Worker threads are not an
       // option: re2's addon aborts when a second thread loads it.)
       { extends: true, test: { name: 'engine', include: engine, exclude: integration, isolate: false } },
-      { extends: true, test: { name: 'integration', include: integration } }
+      // Serving the built demo, importing PDFs or starting Chromium is a process of its own: on a
+      // loaded machine their set-up takes minutes where a quiet one takes seconds.
+      { extends: true, test: { name: 'integration', include: integration, hookTimeout: 180_000 } }
     ]
   }
 })
