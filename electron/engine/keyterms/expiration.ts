@@ -7,6 +7,11 @@ import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
 export interface TermStart {
   iso: string
   label: string
+  /**
+   * The date the agreement is dated, when the contract states one: a term counted from "the date
+   * of this Agreement" or "the date hereof" runs from it even where the term commences later.
+   */
+  agreement?: string
 }
 
 export interface ExpirationReading {
@@ -18,7 +23,7 @@ export interface ExpirationReading {
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
 // Words that tie a period to something other than the agreement's own term.
 const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
@@ -34,11 +39,21 @@ const TERM_LENGTH = new RegExp(
 
 // What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
 // the contract does not state, so Folio does not compute.
-const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature|signing)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+// The words that count a term from the day the agreement is dated rather than from the day it
+// takes effect: "two (2) years after the date of this Agreement", "the first anniversary of the
+// date hereof".
+const AGREEMENT_DATED = /^(?:date\s(?:of\s(?:this|the)\s(?:agreement|contract)|of\s(?:its\s)?(?:execution|signing|signature)|hereof|first\s(?:above\s)?(?:written|set\sforth))|agreement\sdate)\b/i
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
 const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
-const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
+const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))|(?:indefinite|unlimited)\s(?:term|period|duration))/i
+// "remain in effect until terminated by either party upon thirty (30) days written notice": the
+// notice is how it ends, not a notice period mistaken for the term.
+// "shall remain in effect for three (3) years …, unless terminated … upon thirty (30) days notice":
+// the agreement's own length comes first, the notice is only how it may end sooner.
+const RUNS_FOR = /\b(?:continue|remain)s?\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?for\s(?:a\s(?:period|term)\sof\s)?(?:\w+\s)?(?:\(\d{1,3}\)\s)?(?:years?|months?)\b/i
+const UNTIL_TERMINATED = /\b(?:continue|remain)s?\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?(?:unless\sand\s)?until\s(?:terminated|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))\b/i
 
 /**
  * When the agreement ends: a date the term clause states; or the date its stated length reaches
@@ -62,7 +77,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
         const upTo = words.slice(0, offset + clause.length)
         offset += clause.length + 2
         if (!TERM_SUBJECT.test(upTo)) continue
-        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause)) continue
+        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause) && !UNTIL_TERMINATED.test(clause) && !RUNS_FOR.test(clause)) continue
         // What the clause is about is said before its date or length, and just after it ("five
         // years after the termination"); a payment or a survival named further on is another matter.
         // Only the words before that other matter are read.
@@ -84,6 +99,9 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
       }
     }
   }
+  // A schedule's own line ("2.2 Contract end: 04-01-08") states the end outright.
+  const labelled = labelledEnd(paragraphs)
+  if (labelled) return labelled
   // The term clause decides, a stated length or date before "until terminated"; elsewhere only a
   // date or a length the agreement's own sentence states is read.
   const termClause = candidates.filter((c) => c.inTermClause)
@@ -92,6 +110,35 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   const firm = candidates.find((c) => !c.perpetual)
   if (firm) return firm.reading
   return candidates[0]?.reading ?? null
+}
+
+const COUNTED_FROM = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?/i
+
+/** The date a length or an anniversary is counted from: the agreement's own date where the words name it. */
+function countedFrom(words: string, start: TermStart): TermStart {
+  const lead = COUNTED_FROM.exec(words)
+  if (!lead || !start.agreement || start.agreement === start.iso || !AGREEMENT_DATED.test(words.slice(lead[0].length))) return start
+  return { iso: start.agreement, label: 'the date of the agreement' }
+}
+
+// "Contract end: 04-01-08", "Expiration Date: December 31, 2020", "2.2 Term End Date: …": a
+// labelled line of a schedule or cover page, the date right after the label. A "Completion Date"
+// or "Termination Date" is left out: it as often names a project's or a notice's date.
+const END_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}\.?\s)?(?:(?:contract|agreement|(?:initial\s)?term)\s)?(?:end|expiration|expiry)(?:\sdate)?\s?:\s?/i
+
+/** The one end date a labelled line states; null when none does, or when several lines disagree. */
+function labelledEnd(paragraphs: readonly string[]): ExpirationReading | null {
+  let found: ExpirationReading | null = null
+  for (let index = 0; index < paragraphs.length; index++) {
+    const text = paragraphs[index] ?? ''
+    const label = END_LABEL.exec(text)
+    if (!label) continue
+    const date = findDates(text.slice(label[0].length))[0]
+    if (!date || date.start !== 0) continue
+    if (found && found.value !== date.iso) return null
+    found ??= { value: date.iso, evidence: evidenceOf(paragraphs, index, 0, label[0].length + date.end) }
+  }
+  return found
 }
 
 const HAS_UNIT = /\b(?:days?|months?|years?|anniversary)\b/i
@@ -158,11 +205,12 @@ function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): Comp
     const fromAgreement = FROM_AGREEMENT.test(after)
     if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
     if (!start) return 'abstain'
+    const from = countedFrom(after, start)
     const months = inMonths(duration)
-    const iso = months === null ? addDays(start.iso, duration.amount) : addMonths(start.iso, months)
+    const iso = months === null ? addDays(from.iso, duration.amount) : addMonths(from.iso, months)
     if (!iso) return null
     const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
-    return { iso, basis: `${length} from ${start.label} ${start.iso}`, end: match.index + match[0].length }
+    return { iso, basis: `${length} from ${from.label} ${from.iso}`, end: match.index + match[0].length }
   }
   return anniversaryEnd(sentence, start) ?? calendarYearEnd(sentence, start)
 }
@@ -184,9 +232,10 @@ function anniversaryEnd(sentence: string, start: TermStart | null): ComputedEnd 
   const match = ANNIVERSARY.exec(sentence)
   if (!match || !start || !ENDS_AT_ANNIVERSARY.test(sentence.slice(Math.max(0, match.index - 40), match.index))) return null
   const years = match[1] ? ORDINALS[match[1].toLowerCase()] : Number(match[2])
-  const anniversary = years ? addMonths(start.iso, years * 12) : null
+  const from = countedFrom(match[0].slice(match[0].search(/anniversary/i)), start)
+  const anniversary = years ? addMonths(from.iso, years * 12) : null
   if (!anniversary || !years) return null
-  const basis = `the ${years}-year anniversary of ${start.label} ${start.iso}`
+  const basis = `the ${years}-year anniversary of ${from.label} ${from.iso}`
   const eve = DAY_BEFORE.test(sentence.slice(Math.max(0, match.index - 40), match.index)) ? addDays(anniversary, -1) : null
   if (eve) return { iso: eve, basis: `the day before ${basis}`, end: match.index + match[0].length }
   return { iso: anniversary, basis, end: match.index + match[0].length }
@@ -249,12 +298,15 @@ const SO_LONG_AS = /\bfor\s(?:so\s)?long\sas\b/gi
 // the agreement's own words; a perpetual licence inside a term of years is not the agreement.
 const PERPETUAL_AGREEMENT = /\bthis\s(?:agreement|contract)\s(?:shall\s|will\s)?(?:(?:be|is|continue|remain)\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?)(?:perpetual(?:ly)?|in\sperpetuity|indefinitely)\b/i
 const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\sfor\sso\slong\sas\b/i
+// "This Agreement shall terminate … on the exercise by the Sponsor of its right to terminate": no
+// date ends it, only a party's choice.
+const ENDS_ON_ELECTION = /\b(?:terminate|expire|end)s?\b[^.;]{0,120}?\b(?:on|upon)\s(?:the\s)?exercise\sby\s[^.;]{1,60}?\sof\s(?:its|their|his|her|such\sparty['’]s)\sright\sto\sterminate\b/i
 const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
 
 /** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
 function perpetualEnd(clause: string): number {
   if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null)
+  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null) ?? ENDS_ON_ELECTION.exec(clause)
   return match ? match.index + match[0].length : -1
 }
 
