@@ -25,7 +25,7 @@ export interface ExpirationReading {
 // quote after a space is no word boundary.
 const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
 // Words that tie a period to something other than the agreement's own term.
-const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s|its\s|such\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
 // Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
 const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
@@ -69,7 +69,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
       const words = text.slice(sentence.start, sentence.end)
       if (!TERM_SUBJECT.test(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
-      const inTermClause = termSection || TERM_DEFINED.test(words)
+      const inTermClause = termSection || TERM_DEFINED.test(words) || TERM_HEADING_BEFORE.test(text.slice(Math.max(0, sentence.start - 40), sentence.start))
       // A term clause often runs on past a semicolon ("…for a period of 1 year; provided, that
       // Sections 2 and 3 shall terminate upon any breach…"): each clause is judged on its own.
       let offset = 0
@@ -151,6 +151,9 @@ interface Candidate {
 
 // "2. TERM.", "Section 14.1 TERM.", "Term and Termination", "7) Term The term of…".
 const TERM_HEADING = /^(?:(?:section|article|clause)\s)?[\dIVX]{0,3}(?:\.\d{1,2}){0,2}[.)]?\s?(?:[A-Z][\w\s]{0,30}\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?\b\.?/
+// Sections run together in one paragraph ("… 8. Term and Termination.   8.1 Term. The term of this
+// Agreement …"): the heading just before the sentence marks it as the term clause.
+const TERM_HEADING_BEFORE = /(?:^|\s)(?:(?:section|article|clause)\s)?[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?[.:]\s*$/
 const TERM_DEFINED = /\(\s?(?:the\s)?["“](?:Initial\s)?Term["”]\s?\)|["“](?:Initial\s)?Term["”]\s(?:shall\s)?means?\b/i
 
 function endDateIn(sentence: string): { iso: string; end: number } | null {

@@ -69,3 +69,22 @@ describe('expiration: terms no date ends', () => {
     expect(readExpiration(['This Agreement shall enter into force on the Effective Date and shall remain in force for a period of ten (10) years.'], effective)?.value).toBe('2024-12-05')
   })
 })
+
+describe('expiration: where the term clause is', () => {
+  // Sections of a filing run together in one paragraph, with a survival period before the term.
+  const runTogether = [
+    'This duty to disclose will continue during the term of this Agreement and for two years after its termination.',
+    '7.6 Effectiveness. The provisions of Section 7 shall become effective upon payment.   8. Term and Termination.   8.1 Term. The term of this Agreement commences on the Effective Date and shall continue in effect until the fourth (4th) anniversary of the Effective Date.   8.2 Termination. Either Party may terminate this Agreement for material breach.'
+  ]
+
+  it('a heading run into the paragraph marks its term clause, and a period "after its termination" is not the term', () => {
+    const expiration = readExpiration(runTogether, effective)
+    expect(expiration?.value).toBe('2018-12-05')
+    expect(expiration?.evidence.paragraphIndex).toBe(1)
+  })
+
+  it('a period that runs after the agreement\'s termination is no expiration (look-alike)', () => {
+    expect(readExpiration([runTogether[0] ?? ''], effective)).toBeNull()
+    expect(readExpiration(['The Receiving Party shall keep the information secret during the term of this Agreement and for five (5) years following such expiration.'], effective)).toBeNull()
+  })
+})
