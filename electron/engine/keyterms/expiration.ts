@@ -24,6 +24,25 @@ export interface ExpirationReading {
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
 const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+// A cover page's or an order form's labelled line: "Term: Three (3) years from the Effective Date",
+// "5. Initial Term: 36 months". A "Payment Term:" is another matter and is not at the line's start.
+const TERM_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s)?(?:(?:initial|contract|agreement)\s)?term(?:\sof\s(?:the\s)?(?:agreement|contract))?\s?:\s?/i
+
+/** A labelled line's label and what follows it are one sentence ("Initial Term:" / "36 months"). */
+function withLabel(text: string, spans: Array<{ start: number; end: number }>): Array<{ start: number; end: number }> {
+  const label = TERM_LABEL.exec(text)
+  if (!label) return spans
+  // The spans that end inside the label ("5.", "Initial Term:") join the one after them.
+  const inLabel = spans.findIndex((span) => span.end > label[0].length)
+  const through = spans[inLabel]
+  if (inLabel <= 0 || !through) return spans
+  return [{ start: spans[0]?.start ?? 0, end: through.end }, ...spans.slice(inLabel + 1)]
+}
+
+function speaksOfTerm(words: string): boolean {
+  return TERM_SUBJECT.test(words) || TERM_LABEL.test(words)
+}
+
 // Words that tie a period to something other than the agreement's own term.
 const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s|its\s|such\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
@@ -33,7 +52,7 @@ const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end
 // "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
 // "expire ten (10) years from", "a period of 1 year".
 const TERM_LENGTH = new RegExp(
-  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
+  `\\b(?:term(?:\\sof\\s(?:the\\s)?(?:agreement|contract))?:|term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
   'gi'
 )
 
@@ -63,11 +82,11 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   const candidates: Candidate[] = []
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (!TERM_SUBJECT.test(text)) continue
-    const termSection = TERM_HEADING.test(text)
-    for (const sentence of termSentences(text, split(text))) {
+    if (!speaksOfTerm(text)) continue
+    const termSection = TERM_HEADING.test(text) || BARE_TERM_HEADING.test(paragraphs[index - 1] ?? '')
+    for (const sentence of withLabel(text, termSentences(text, split(text)))) {
       const words = text.slice(sentence.start, sentence.end)
-      if (!TERM_SUBJECT.test(words)) continue
+      if (!speaksOfTerm(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
       const inTermClause = termSection || TERM_DEFINED.test(words) || TERM_HEADING_BEFORE.test(text.slice(Math.max(0, sentence.start - 40), sentence.start))
       // A term clause often runs on past a semicolon ("…for a period of 1 year; provided, that
@@ -76,7 +95,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
       for (const clause of words.split(/;\s/)) {
         const upTo = words.slice(0, offset + clause.length)
         offset += clause.length + 2
-        if (!TERM_SUBJECT.test(upTo)) continue
+        if (!speaksOfTerm(upTo)) continue
         if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause) && !UNTIL_TERMINATED.test(clause) && !RUNS_FOR.test(clause)) continue
         // What the clause is about is said before its date or length, and just after it ("five
         // years after the termination"); a payment or a survival named further on is another matter.
@@ -151,6 +170,8 @@ interface Candidate {
 
 // "2. TERM.", "Section 14.1 TERM.", "Term and Termination", "7) Term The term of…".
 const TERM_HEADING = /^(?:(?:section|article|clause)\s)?[\dIVX]{0,3}(?:\.\d{1,2}){0,2}[.)]?\s?(?:[A-Z][\w\s]{0,30}\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?\b\.?/
+// A heading on a line of its own ("2. TERM OF AGREEMENT") above the clause.
+const BARE_TERM_HEADING = /^(?:(?:section|article|clause)\s)?(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\s(?:THE\s)?AGREEMENT|\sof\s(?:the\s)?Agreement|\sAND\sTERMINATION|\sand\sTermination)?[.:]?$/
 // Sections run together in one paragraph ("… 8. Term and Termination.   8.1 Term. The term of this
 // Agreement …"): the heading just before the sentence marks it as the term clause.
 const TERM_HEADING_BEFORE = /(?:^|\s)(?:(?:section|article|clause)\s)?[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?[.:]\s*$/

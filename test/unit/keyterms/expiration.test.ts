@@ -88,3 +88,28 @@ describe('expiration: where the term clause is', () => {
     expect(readExpiration(['The Receiving Party shall keep the information secret during the term of this Agreement and for five (5) years following such expiration.'], effective)).toBeNull()
   })
 })
+
+describe('expiration: labelled lines and headings of their own', () => {
+  it('reads a cover page\'s or an order form\'s "Term:" line', () => {
+    expect(readExpiration(['Term: Three (3) years from the Effective Date'], effective)?.basis).toBe('3 years from the effective date 2014-12-05')
+    expect(readExpiration(['5. Initial Term: 36 months'], effective)?.value).toBe('2017-12-05')
+    expect(readExpiration(['Term of Agreement: two (2) years'], effective)?.value).toBe('2016-12-05')
+  })
+
+  it('payment terms and a term counted from another date are not the agreement\'s term (look-alikes)', () => {
+    expect(readExpiration(['Payment Terms: net thirty (30) days'], effective)).toBeNull()
+    expect(readExpiration(['Terms: 30 days from the date of invoice'], effective)).toBeNull()
+    expect(readExpiration(['Initial Term: 12 months from the Order Form Effective Date'], effective)).toBeNull()
+  })
+
+  it('the clause under a heading of its own is the term clause, ahead of a length read elsewhere', () => {
+    const paragraphs = [
+      'The Distributor\'s appointment under this Agreement shall continue for two (2) years from the Effective Date.',
+      '3. TERM',
+      'This Agreement shall continue in full force and effect until terminated by either party.'
+    ]
+    expect(readExpiration(paragraphs, effective)?.value).toBe('perpetual')
+    // Without the heading, the stated length is the firmer reading.
+    expect(readExpiration([paragraphs[0] ?? '', paragraphs[2] ?? ''], effective)?.value).toBe('2016-12-05')
+  })
+})
