@@ -2,6 +2,8 @@ import type { KeyTermEvidence } from '../../../shared/api/key-terms'
 import { addDays, addMonths, findDates } from './dates'
 import { DURATION, durationOf, inMonths } from './durations'
 import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
+import { labelledEnd, TERM_LABEL, withLabel } from './term-labels'
+import { ENDS_ON_NOTICE, perpetualEnd, RUNS_FOR, SO_LONG_AS, UNTIL_TERMINATED } from './term-perpetual'
 
 /** The date a stated term runs from, and what the contract calls it. */
 export interface TermStart {
@@ -24,21 +26,6 @@ export interface ExpirationReading {
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
 const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
-// A cover page's or an order form's labelled line: "Term: Three (3) years from the Effective Date",
-// "5. Initial Term: 36 months". A "Payment Term:" is another matter and is not at the line's start.
-const TERM_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s)?(?:(?:initial|contract|agreement)\s)?term(?:\sof\s(?:the\s)?(?:agreement|contract))?\s?:\s?/i
-
-/** A labelled line's label and what follows it are one sentence ("Initial Term:" / "36 months"). */
-function withLabel(text: string, spans: Array<{ start: number; end: number }>): Array<{ start: number; end: number }> {
-  const label = TERM_LABEL.exec(text)
-  if (!label) return spans
-  // The spans that end inside the label ("5.", "Initial Term:") join the one after them.
-  const inLabel = spans.findIndex((span) => span.end > label[0].length)
-  const through = spans[inLabel]
-  if (inLabel <= 0 || !through) return spans
-  return [{ start: spans[0]?.start ?? 0, end: through.end }, ...spans.slice(inLabel + 1)]
-}
-
 function speaksOfTerm(words: string): boolean {
   return TERM_SUBJECT.test(words) || TERM_LABEL.test(words)
 }
@@ -66,13 +53,6 @@ const AGREEMENT_DATED = /^(?:date\s(?:of\s(?:this|the)\s(?:agreement|contract)|o
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
 const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
-const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))|(?:indefinite|unlimited)\s(?:term|period|duration))/i
-// "remain in effect until terminated by either party upon thirty (30) days written notice": the
-// notice is how it ends, not a notice period mistaken for the term.
-// "shall remain in effect for three (3) years …, unless terminated … upon thirty (30) days notice":
-// the agreement's own length comes first, the notice is only how it may end sooner.
-const RUNS_FOR = /\b(?:continue|remain)s?\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?for\s(?:a\s(?:period|term)\sof\s)?(?:\w+\s)?(?:\(\d{1,3}\)\s)?(?:years?|months?)\b/i
-const UNTIL_TERMINATED = /\b(?:continue|remain)s?\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?(?:unless\sand\s)?until\s(?:terminated|(?:either|one|a)\s(?:party|of\sthe\sparties)\s(?:terminates|elects\sto\sterminate))\b/i
 
 /**
  * When the agreement ends: a date the term clause states; or the date its stated length reaches
@@ -138,26 +118,6 @@ function countedFrom(words: string, start: TermStart): TermStart {
   const lead = COUNTED_FROM.exec(words)
   if (!lead || !start.agreement || start.agreement === start.iso || !AGREEMENT_DATED.test(words.slice(lead[0].length))) return start
   return { iso: start.agreement, label: 'the date of the agreement' }
-}
-
-// "Contract end: 04-01-08", "Expiration Date: December 31, 2020", "2.2 Term End Date: …": a
-// labelled line of a schedule or cover page, the date right after the label. A "Completion Date"
-// or "Termination Date" is left out: it as often names a project's or a notice's date.
-const END_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}\.?\s)?(?:(?:contract|agreement|(?:initial\s)?term)\s)?(?:end|expiration|expiry)(?:\sdate)?\s?:\s?/i
-
-/** The one end date a labelled line states; null when none does, or when several lines disagree. */
-function labelledEnd(paragraphs: readonly string[]): ExpirationReading | null {
-  let found: ExpirationReading | null = null
-  for (let index = 0; index < paragraphs.length; index++) {
-    const text = paragraphs[index] ?? ''
-    const label = END_LABEL.exec(text)
-    if (!label) continue
-    const date = findDates(text.slice(label[0].length))[0]
-    if (!date || date.start !== 0) continue
-    if (found && found.value !== date.iso) return null
-    found ??= { value: date.iso, evidence: evidenceOf(paragraphs, index, 0, label[0].length + date.end) }
-  }
-  return found
 }
 
 const HAS_UNIT = /\b(?:days?|months?|years?|anniversary)\b/i
@@ -313,25 +273,5 @@ const ENUMERATED_ANYWHERE = /\.\s\(?[a-z]\)\s/
 const MONTH_BEFORE_STOP = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/
 // ". b) " or ". (c) ": the next item of a lettered list.
 const ENUMERATED = /\.\s(?=\(?[a-z]\)\s)/g
-
-// Terms that run until something other than a date: perpetual, in the sense that no calendar date
-// ends them. "continue in full force and effect for so long as X remains a shareholder", "shall
-// end on the 60th day following a written notice … of its decision to terminate".
-const SO_LONG_AS = /\bfor\s(?:so\s)?long\sas\b/gi
-// "This Agreement shall continue in effect indefinitely", "… shall be perpetual", "in perpetuity":
-// the agreement's own words; a perpetual licence inside a term of years is not the agreement.
-const PERPETUAL_AGREEMENT = /\bthis\s(?:agreement|contract)\s(?:shall\s|will\s)?(?:(?:be|is|continue|remain)\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?)(?:perpetual(?:ly)?|in\sperpetuity|indefinitely)\b/i
-const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\sfor\sso\slong\sas\b/i
-// "This Agreement shall terminate … on the exercise by the Sponsor of its right to terminate": no
-// date ends it, only a party's choice.
-const ENDS_ON_ELECTION = /\b(?:terminate|expire|end)s?\b[^.;]{0,120}?\b(?:on|upon)\s(?:the\s)?exercise\sby\s[^.;]{1,60}?\sof\s(?:its|their|his|her|such\sparty['’]s)\sright\sto\sterminate\b/i
-const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
-
-/** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
-function perpetualEnd(clause: string): number {
-  if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null) ?? ENDS_ON_ELECTION.exec(clause)
-  return match ? match.index + match[0].length : -1
-}
 
 const ABOUT_AFTER = 60
