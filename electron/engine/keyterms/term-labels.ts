@@ -24,8 +24,9 @@ export function withLabel(text: string, spans: Array<{ start: number; end: numbe
 
 // "Contract end: 04-01-08", "Expiration Date: December 31, 2020", "2.2 Term End Date: …": a
 // labelled line of a schedule or cover page, the date right after the label. A "Completion Date"
-// or "Termination Date" is left out: it as often names a project's or a notice's date.
-const END_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}\.?\s)?(?:(?:contract|agreement|(?:initial\s)?term)\s)?(?:end|expiration|expiry)(?:\sdate)?\s?:\s?/i
+// or "Termination Date" is left out: it as often names a project's or a notice's date, and so is a
+// bare "End:" or "End Date:", a row of a price or delivery table as often as the contract's end.
+const END_LABEL = /^(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}\.?\s)?(?:(?:(?:contract|agreement|(?:initial\s)?term)\s)?(?:expiration|expiry)(?:\sdate)?|(?:contract|agreement|(?:initial\s)?term)\send(?:\sdate)?)\s?:\s?/i
 
 /** The one end date a labelled line states; null when none does, or when several lines disagree. */
 export function labelledEnd(paragraphs: readonly string[]): { value: string; evidence: KeyTermEvidence } | null {

@@ -44,6 +44,7 @@ describe('expiration: a schedule\'s labelled end date', () => {
     expect(readExpiration(['Expiration Date: ____________'], effective)).toBeNull()
     expect(readExpiration(['End date: the last day of the month following delivery, and no later than March 1, 2015'], effective)).toBeNull()
     expect(readExpiration(['Completion Date: March 1, 2015'], effective)).toBeNull()
+    expect(readExpiration(['End Date: March 1, 2015'], effective)).toBeNull()
     expect(readExpiration(['Term end date: March 1, 2015', 'Term end date: March 1, 2016'], effective)).toBeNull()
   })
 })
