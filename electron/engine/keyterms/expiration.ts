@@ -2,11 +2,18 @@ import type { KeyTermEvidence } from '../../../shared/api/key-terms'
 import { addDays, addMonths, findDates } from './dates'
 import { DURATION, durationOf, inMonths } from './durations'
 import { evidenceOf, sentences, type SentenceSplitter } from './evidence'
+import { labelledEnd, TERM_LABEL, withLabel } from './term-labels'
+import { ENDS_ON_NOTICE, perpetualEnd, RUNS_FOR, SO_LONG_AS, UNTIL_TERMINATED } from './term-perpetual'
 
 /** The date a stated term runs from, and what the contract calls it. */
 export interface TermStart {
   iso: string
   label: string
+  /**
+   * The date the agreement is dated, when the contract states one: a term counted from "the date
+   * of this Agreement" or "the date hereof" runs from it even where the term commences later.
+   */
+  agreement?: string
 }
 
 export interface ExpirationReading {
@@ -18,9 +25,13 @@ export interface ExpirationReading {
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+function speaksOfTerm(words: string): boolean {
+  return TERM_SUBJECT.test(words) || TERM_LABEL.test(words)
+}
+
 // Words that tie a period to something other than the agreement's own term.
-const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s|its\s|such\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
 // Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
 const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
@@ -28,17 +39,20 @@ const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end
 // "for a term of five (5) years", "shall be ten (10) years", "continue for one (1) year",
 // "expire ten (10) years from", "a period of 1 year".
 const TERM_LENGTH = new RegExp(
-  `\\b(?:term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
+  `\\b(?:term(?:\\sof\\s(?:the\\s)?(?:agreement|contract))?:|term|period|duration|continue|remain\\sin\\s(?:full\\s)?(?:force|effect)(?:\\sand\\s(?:force|effect))?|be|is|expires?|ending|for|of|until|on|upon|later\\sof)\\s(?:(?:of|for|be|is|a|an|the|that|date|period|initial|additional|at\\sleast|\\([a-z0-9]{1,3}\\))\\s){0,5}${DURATION}`,
   'gi'
 )
 
 // What the term runs from. Anything else ("the Launch Date", "first commercial sale") is a date
 // the contract does not state, so Folio does not compute.
-const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+const FROM_AGREEMENT = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?(?:(?:effective|commencement|agreement|execution)\sdate\b|date\s(?:of\s(?:this|the)\s(?:agreement|contract)|hereof|first\s(?:above\s)?(?:written|set\sforth)|of\s(?:its\s)?(?:execution|signature|signing)|on\swhich\sthis)|execution|signing)|thereafter\b)/i
+// The words that count a term from the day the agreement is dated rather than from the day it
+// takes effect: "two (2) years after the date of this Agreement", "the first anniversary of the
+// date hereof".
+const AGREEMENT_DATED = /^(?:date\s(?:of\s(?:this|the)\s(?:agreement|contract)|of\s(?:its\s)?(?:execution|signing|signature)|hereof|first\s(?:above\s)?(?:written|set\sforth))|agreement\sdate)\b/i
 const FROM_ELSEWHERE = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|commencing\s(?:on|with)|beginning|starting|anniversary\sof)\b/i
 const STARTS_OTHERWISE = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s(?:on|upon|as\sof|from|with)\s(?!(?:the\s)?["“]?(?:(?:effective|commencement|agreement)\sdate|date\s(?:hereof|of\sthis|first|set\sforth|above)|execution|signing|full\sexecution|its\sexecution))/i
 
-const PERPETUAL = /\b(?:(?:continue|remain)s?\sin\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s(?:unless\sand\s)?until\s(?:terminated|termination)|(?:continue|remain)s?\s(?:in\seffect\s)?(?:unless\sand\s)?until\s(?:terminated|termination)|(?:indefinite|unlimited)\s(?:term|period|duration))/i
 
 /**
  * When the agreement ends: a date the term clause states; or the date its stated length reaches
@@ -48,21 +62,21 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   const candidates: Candidate[] = []
   for (let index = 0; index < paragraphs.length; index++) {
     const text = paragraphs[index] ?? ''
-    if (!TERM_SUBJECT.test(text)) continue
-    const termSection = TERM_HEADING.test(text)
-    for (const sentence of termSentences(text, split(text))) {
+    if (!speaksOfTerm(text)) continue
+    const termSection = TERM_HEADING.test(text) || BARE_TERM_HEADING.test(paragraphs[index - 1] ?? '')
+    for (const sentence of withLabel(text, termSentences(text, split(text)))) {
       const words = text.slice(sentence.start, sentence.end)
-      if (!TERM_SUBJECT.test(words)) continue
+      if (!speaksOfTerm(words)) continue
       const evidence = evidenceOf(paragraphs, index, sentence.start, sentence.end)
-      const inTermClause = termSection || TERM_DEFINED.test(words)
+      const inTermClause = termSection || TERM_DEFINED.test(words) || TERM_HEADING_BEFORE.test(text.slice(Math.max(0, sentence.start - 40), sentence.start))
       // A term clause often runs on past a semicolon ("…for a period of 1 year; provided, that
       // Sections 2 and 3 shall terminate upon any breach…"): each clause is judged on its own.
       let offset = 0
       for (const clause of words.split(/;\s/)) {
         const upTo = words.slice(0, offset + clause.length)
         offset += clause.length + 2
-        if (!TERM_SUBJECT.test(upTo)) continue
-        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause)) continue
+        if (!speaksOfTerm(upTo)) continue
+        if (/\bnotice\b/i.test(clause) && !/\b(?:term|expire)\b/i.test(clause) && !ENDS_ON_NOTICE.test(clause) && !UNTIL_TERMINATED.test(clause) && !RUNS_FOR.test(clause)) continue
         // What the clause is about is said before its date or length, and just after it ("five
         // years after the termination"); a payment or a survival named further on is another matter.
         // Only the words before that other matter are read.
@@ -84,6 +98,9 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
       }
     }
   }
+  // A schedule's own line ("2.2 Contract end: 04-01-08") states the end outright.
+  const labelled = labelledEnd(paragraphs)
+  if (labelled) return labelled
   // The term clause decides, a stated length or date before "until terminated"; elsewhere only a
   // date or a length the agreement's own sentence states is read.
   const termClause = candidates.filter((c) => c.inTermClause)
@@ -92,6 +109,15 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   const firm = candidates.find((c) => !c.perpetual)
   if (firm) return firm.reading
   return candidates[0]?.reading ?? null
+}
+
+const COUNTED_FROM = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?/i
+
+/** The date a length or an anniversary is counted from: the agreement's own date where the words name it. */
+function countedFrom(words: string, start: TermStart): TermStart {
+  const lead = COUNTED_FROM.exec(words)
+  if (!lead || !start.agreement || start.agreement === start.iso || !AGREEMENT_DATED.test(words.slice(lead[0].length))) return start
+  return { iso: start.agreement, label: 'the date of the agreement' }
 }
 
 const HAS_UNIT = /\b(?:days?|months?|years?|anniversary)\b/i
@@ -104,6 +130,11 @@ interface Candidate {
 
 // "2. TERM.", "Section 14.1 TERM.", "Term and Termination", "7) Term The term of…".
 const TERM_HEADING = /^(?:(?:section|article|clause)\s)?[\dIVX]{0,3}(?:\.\d{1,2}){0,2}[.)]?\s?(?:[A-Z][\w\s]{0,30}\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?\b\.?/
+// A heading on a line of its own ("2. TERM OF AGREEMENT") above the clause.
+const BARE_TERM_HEADING = /^(?:(?:section|article|clause)\s)?(?:[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s)?(?:TERM|Term|DURATION|Duration)(?:\sOF\s(?:THE\s)?AGREEMENT|\sof\s(?:the\s)?Agreement|\sAND\sTERMINATION|\sand\sTermination)?[.:]?$/
+// Sections run together in one paragraph ("… 8. Term and Termination.   8.1 Term. The term of this
+// Agreement …"): the heading just before the sentence marks it as the term clause.
+const TERM_HEADING_BEFORE = /(?:^|\s)(?:(?:section|article|clause)\s)?[\dIVX]{1,3}(?:\.\d{1,2}){0,2}[.)]?\s(?:TERM|Term|DURATION|Duration)(?:\sOF\sAGREEMENT|\sof\sAgreement|\sAND\sTERMINATION|\sand\sTermination)?[.:]\s*$/
 const TERM_DEFINED = /\(\s?(?:the\s)?["“](?:Initial\s)?Term["”]\s?\)|["“](?:Initial\s)?Term["”]\s(?:shall\s)?means?\b/i
 
 function endDateIn(sentence: string): { iso: string; end: number } | null {
@@ -158,11 +189,12 @@ function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): Comp
     const fromAgreement = FROM_AGREEMENT.test(after)
     if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
     if (!start) return 'abstain'
+    const from = countedFrom(after, start)
     const months = inMonths(duration)
-    const iso = months === null ? addDays(start.iso, duration.amount) : addMonths(start.iso, months)
+    const iso = months === null ? addDays(from.iso, duration.amount) : addMonths(from.iso, months)
     if (!iso) return null
     const length = `${duration.amount} ${duration.unit}${duration.amount === 1 ? '' : 's'}`
-    return { iso, basis: `${length} from ${start.label} ${start.iso}`, end: match.index + match[0].length }
+    return { iso, basis: `${length} from ${from.label} ${from.iso}`, end: match.index + match[0].length }
   }
   return anniversaryEnd(sentence, start) ?? calendarYearEnd(sentence, start)
 }
@@ -184,9 +216,10 @@ function anniversaryEnd(sentence: string, start: TermStart | null): ComputedEnd 
   const match = ANNIVERSARY.exec(sentence)
   if (!match || !start || !ENDS_AT_ANNIVERSARY.test(sentence.slice(Math.max(0, match.index - 40), match.index))) return null
   const years = match[1] ? ORDINALS[match[1].toLowerCase()] : Number(match[2])
-  const anniversary = years ? addMonths(start.iso, years * 12) : null
+  const from = countedFrom(match[0].slice(match[0].search(/anniversary/i)), start)
+  const anniversary = years ? addMonths(from.iso, years * 12) : null
   if (!anniversary || !years) return null
-  const basis = `the ${years}-year anniversary of ${start.label} ${start.iso}`
+  const basis = `the ${years}-year anniversary of ${from.label} ${from.iso}`
   const eve = DAY_BEFORE.test(sentence.slice(Math.max(0, match.index - 40), match.index)) ? addDays(anniversary, -1) : null
   if (eve) return { iso: eve, basis: `the day before ${basis}`, end: match.index + match[0].length }
   return { iso: anniversary, basis, end: match.index + match[0].length }
@@ -240,22 +273,5 @@ const ENUMERATED_ANYWHERE = /\.\s\(?[a-z]\)\s/
 const MONTH_BEFORE_STOP = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$/
 // ". b) " or ". (c) ": the next item of a lettered list.
 const ENUMERATED = /\.\s(?=\(?[a-z]\)\s)/g
-
-// Terms that run until something other than a date: perpetual, in the sense that no calendar date
-// ends them. "continue in full force and effect for so long as X remains a shareholder", "shall
-// end on the 60th day following a written notice … of its decision to terminate".
-const SO_LONG_AS = /\bfor\s(?:so\s)?long\sas\b/gi
-// "This Agreement shall continue in effect indefinitely", "… shall be perpetual", "in perpetuity":
-// the agreement's own words; a perpetual licence inside a term of years is not the agreement.
-const PERPETUAL_AGREEMENT = /\bthis\s(?:agreement|contract)\s(?:shall\s|will\s)?(?:(?:be|is|continue|remain)\s(?:in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\s)?)(?:perpetual(?:ly)?|in\sperpetuity|indefinitely)\b/i
-const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\s)?(?:force|effect)(?:\sand\s(?:force|effect))?\sfor\sso\slong\sas\b/i
-const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
-
-/** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
-function perpetualEnd(clause: string): number {
-  if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null)
-  return match ? match.index + match[0].length : -1
-}
 
 const ABOUT_AFTER = 60

@@ -16,7 +16,7 @@ import { readRenewal } from './renewal'
 export function readKeyTerms(paragraphs: readonly string[]): KeyTerms {
   const { agreement, effective } = readContractDates(paragraphs)
   const start: TermStart | null = effective
-    ? { iso: effective.iso, label: 'the effective date' }
+    ? { iso: effective.iso, label: 'the effective date', ...(agreement ? { agreement: agreement.iso } : {}) }
     : agreement
       ? { iso: agreement.iso, label: 'the date of the agreement' }
       : null
