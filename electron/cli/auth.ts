@@ -1,7 +1,8 @@
 import type { Db } from '../engine/db/connection'
 import { findUserById, findUsersByEmail } from '../engine/db/queries/users'
 import { KNOWN_SCOPES, type AuthContext } from '../engine/domain/principal'
-import { ensureWindowUser } from '../engine/services/workspace/owner'
+import { runWriteNow } from '../engine/db/write'
+import { claimWindowUser } from '../engine/services/workspace/owner'
 import { UsageError } from './args'
 
 /**
@@ -10,7 +11,7 @@ import { UsageError } from './args'
  */
 export function cliAuth(db: Db, who: string | undefined): AuthContext {
   let userId: string
-  if (who === undefined) userId = ensureWindowUser(db, Date.now())
+  if (who === undefined) userId = runWriteNow(db, (tx) => claimWindowUser(tx, Date.now()))
   else {
     const matches = findUsersByEmail(db, who)
     const user = matches.length === 1 ? matches[0] : (matches.find((u) => u.email === who) ?? findUserById(db, who))

@@ -93,7 +93,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   let signIn: WindowSignIn
   try {
     if (options.initialize) await options.initialize(ctx)
-    ensureWindowUser(ctx.db, ctx.now())
+    await ensureWindowUser(ctx.db, ctx.now())
     sessionKey = ctx.keys.createSession(() => windowUserId(ctx.db), ctx.now())
     signIn = new WindowSignIn(sessionKey)
     server = await buildHttpServer(ctx, { routes: allRoutes, signIn, log: options.log })

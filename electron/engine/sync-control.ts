@@ -7,7 +7,7 @@ import type { ResolveConflictResponse, SyncConfigBody, SyncConfigResponse, SyncC
 export interface SyncControl {
   config(): SyncConfigResponse
   configure(body: SyncConfigBody): Promise<SyncConfigResponse>
-  disconnect(): SyncConfigResponse
+  disconnect(): Promise<SyncConfigResponse>
   status(): SyncStatusResponse
   /** Starts a sync, or joins the one under way; resolves when it ends. */
   run(): Promise<SyncOutcome>

@@ -1,4 +1,4 @@
-import { runWriteNow, type Db } from '../engine/sync-port'
+import { runWrite, type Db } from '../engine/sync-port'
 import { readSyncState, writeSyncState } from './store/state'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
@@ -39,8 +39,8 @@ export class SyncLease {
   ) {}
 
   /** Null when taken; otherwise a description of who holds it. */
-  acquire(): string | null {
-    return runWriteNow(this.db, (tx): string | null => {
+  acquire(): Promise<string | null> {
+    return runWrite(this.db, (tx): string | null => {
       const current = readSyncState<Lease>(tx, KEY)
       const now = this.now()
       if (current && current.holder !== this.holder && current.expiresAt > now) {
@@ -49,19 +49,19 @@ export class SyncLease {
       }
       writeSyncState(tx, KEY, { holder: this.holder, pid: process.pid, host: hostname(), expiresAt: now + LEASE_MS } satisfies Lease)
       return null
-    })
+    }, 'Taking the sync lease')
   }
 
-  renew(): void {
-    runWriteNow(this.db, (tx) => {
+  renew(): Promise<void> {
+    return runWrite(this.db, (tx) => {
       const current = readSyncState<Lease>(tx, KEY)
       if (current?.holder === this.holder) writeSyncState(tx, KEY, { ...current, expiresAt: this.now() + LEASE_MS })
-    })
+    }, 'Renewing the sync lease')
   }
 
-  release(): void {
-    runWriteNow(this.db, (tx) => {
+  release(): Promise<void> {
+    return runWrite(this.db, (tx) => {
       if (readSyncState<Lease>(tx, KEY)?.holder === this.holder) writeSyncState(tx, KEY, null)
-    })
+    }, 'Releasing the sync lease')
   }
 }

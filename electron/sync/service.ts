@@ -1,4 +1,4 @@
-import { runWrite, runWriteNow, type EngineContext, workspaceFiles, countOpenConflicts, BadRequestError, type AttachedSync } from '../engine/sync-port'
+import { runWrite, type EngineContext, workspaceFiles, countOpenConflicts, BadRequestError, type AttachedSync } from '../engine/sync-port'
 import { deleteSyncState } from './store/state'
 import type { SyncConfigBody, SyncConfigResponse, SyncConflict, SyncOutcome, SyncStatusResponse, ResolveConflictResponse } from '../../shared/api/sync'
 import { API_KEY_SECRET, DEFAULT_INTERVAL_SECONDS, normaliseRemoteUrl, readSettings, writeSettings } from './config'
@@ -128,10 +128,10 @@ export class SyncService implements AttachedSync {
   }
 
   /** Forgets the service and the key; pulled data and pending changes stay. */
-  disconnect(): SyncConfigResponse {
+  async disconnect(): Promise<SyncConfigResponse> {
     this.scheduler?.stop()
     this.options.secrets.delete(API_KEY_SECRET)
-    runWriteNow(this.ctx.db, (tx) => writeSettings(tx, null))
+    await runWrite(this.ctx.db, (tx) => writeSettings(tx, null), 'Disconnecting from the company service')
     return this.config()
   }
 
@@ -197,8 +197,8 @@ export class SyncService implements AttachedSync {
     let offline = false
     let message: string | null = null
     const writer = this.options.writeInWorker === false ? new InlineWriter(db, this.ctx.blobs) : new WorkerWriter(db, this.ctx.blobs, workspaceFiles(this.ctx.config.dataDir))
-    const holder = this.lease.acquire()
-    const renewal = holder === null ? setInterval(() => this.renewLease(), 15_000) : null
+    const holder = await this.lease.acquire()
+    const renewal = holder === null ? setInterval(() => void this.renewLease(), 15_000) : null
     renewal?.unref()
     try {
       if (holder !== null) throw new SyncBusy(`Another Folio process (${holder}) is syncing this workspace; this sync did not start.`)
@@ -232,7 +232,7 @@ export class SyncService implements AttachedSync {
       api.client.close()
       await writer.close().catch((error: unknown) => this.log('the sync writer did not close cleanly', error))
       if (renewal) clearInterval(renewal)
-      if (holder === null) this.releaseLease()
+      if (holder === null) await this.releaseLease()
       this.progress.clear()
     }
     this.scheduler?.afterRun(offline)
@@ -241,17 +241,17 @@ export class SyncService implements AttachedSync {
     return result
   }
 
-  private renewLease(): void {
+  private async renewLease(): Promise<void> {
     try {
-      this.lease.renew()
+      await this.lease.renew()
     } catch (error) {
       this.log('could not renew the sync lease', error)
     }
   }
 
-  private releaseLease(): void {
+  private async releaseLease(): Promise<void> {
     try {
-      this.lease.release()
+      await this.lease.release()
     } catch (error) {
       this.log('could not release the sync lease', error)
     }

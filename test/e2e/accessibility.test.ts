@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
+import { hasChromium, screenshot } from './helpers/browser'
+import { openDemoWindow, type DemoWindow } from './helpers/demo'
 import { axeViolations } from './helpers/axe'
-import { negotiatedLicence } from './helpers/demo'
 import { join } from 'node:path'
-import { apiOf, builtFolio, repoRoot, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { apiOf, builtFolio, repoRoot, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * WCAG 2.1 AA, checked by axe-core in Chromium on every screen of the window, in the light and the
@@ -17,23 +17,20 @@ const SCREENS = join(repoRoot, 'test-results', 'window')
 type Screen = { name: string; open(page: Page): Promise<void>; close?(): Promise<void> }
 
 describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-core)', () => {
+  let demo: DemoWindow | undefined
   let engine: ServedFolio
-  let window: Window
   let page: Page
   /** The demo's negotiated licence: two versions to compare, text to read and review. */
   let licence: string
 
   // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
-    engine = await serveDemo()
-    licence = await negotiatedLicence(engine)
-    window = await openWindow({ link: await engine.windowLink() })
-    page = window.page
+    demo = await openDemoWindow()
+    engine = demo.engine
+    page = demo.page
+    licence = demo.licence
   }, 180_000)
-  afterAll(async () => {
-    await window?.close()
-    await engine?.stop()
-  })
+  afterAll(() => demo?.close())
 
   const choosePlaybook = async (select: string) => {
     const values = await page.locator(`${select} option`).evaluateAll((options) => options.map((option) => (option instanceof HTMLOptionElement ? option.value : '')).filter((value) => value !== ''))

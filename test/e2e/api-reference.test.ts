@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openWindow, type Window } from './helpers/browser'
-import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { hasChromium } from './helpers/browser'
+import { openDemoWindow, type DemoWindow } from './helpers/demo'
+import { apiOf, builtFolio, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * The API reference the engine serves at /docs: Swagger UI bundled from npm, rendered in Chromium
@@ -9,24 +10,21 @@ import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio
  * blank and is reported as a console error, which fails the test), and linked from the window.
  */
 describe.skipIf(!hasChromium || !builtFolio)('the API reference at /docs', () => {
+  let demo: DemoWindow | undefined
   let engine: ServedFolio
-  let window: Window
   let page: Page
   const refused: string[] = []
 
   // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
-    engine = await serveDemo()
-    window = await openWindow({ link: await engine.windowLink() })
-    page = window.page
+    demo = await openDemoWindow()
+    engine = demo.engine
+    page = demo.page
     page.on('console', (message) => {
       if (message.type() === 'error') refused.push(message.text())
     })
   }, 180_000)
-  afterAll(async () => {
-    await window?.close()
-    await engine?.stop()
-  })
+  afterAll(() => demo?.close())
 
   it('renders every operation of the engine’s OpenAPI document, with nothing fetched from elsewhere', async () => {
     const foreign: string[] = []

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
-import { negotiatedLicence } from './helpers/demo'
-import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { hasChromium, screenshot } from './helpers/browser'
+import { openDemoWindow, type DemoWindow } from './helpers/demo'
+import { apiOf, builtFolio, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * The compare view's "changes only" mode: a document over 50 paragraphs opens on its changes,
@@ -10,22 +10,19 @@ import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio
  * around every change; a click unfolds a run; the whole texts are one tick away.
  */
 describe.skipIf(!hasChromium || !builtFolio)('compare, changes only', () => {
+  let demo: DemoWindow | undefined
   let engine: ServedFolio
-  let window: Window
   let page: Page
   let licence: string
 
   // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
-    engine = await serveDemo()
-    licence = await negotiatedLicence(engine)
-    window = await openWindow({ link: await engine.windowLink() })
-    page = window.page
+    demo = await openDemoWindow()
+    engine = demo.engine
+    page = demo.page
+    licence = demo.licence
   }, 180_000)
-  afterAll(async () => {
-    await window?.close()
-    await engine?.stop()
-  })
+  afterAll(() => demo?.close())
 
   it('opens a long comparison on its changes, unfolds a run on click, and shows all on request', async () => {
     const answer = await apiOf(engine).call('compareTexts', { body: { old: { contractId: licence, version: 1 }, new: { contractId: licence, version: 2 }, text: false } })
@@ -36,7 +33,7 @@ describe.skipIf(!hasChromium || !builtFolio)('compare, changes only', () => {
     await page.setViewportSize({ width: 1400, height: 12_000 })
     await page.goto(`${engine.url}/contracts/${licence}/compare?old=1&new=2`)
     await page.getByTestId('compare-summary').waitFor()
-    expect(await page.getByRole('checkbox', { name: 'Changes only' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Changes only' }).isChecked()).toBe(true)
     const folds = page.locator('.compare-fold__button')
     await folds.first().waitFor()
     // Every change has its line; what is hidden is unchanged text only.

@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium || !corpusAvailable || !pdftoppmAvailable)('scanned
   beforeAll(async () => {
     const dataDir = tempDir('folio-window-ocr-')
     const workspace = openWorkspace(engineConfig({ dataDir }), Date.now)
-    const owner = ensureWindowUser(workspace.ctx.db, Date.now())
+    const owner = await ensureWindowUser(workspace.ctx.db, Date.now())
     oldScan = importedBeforeOcr(workspace.ctx, owner, { fileName: 'Outsourcing contract (scan).pdf', bytes: readCorpusFile('pdf', 'cuad-09-scanned-outsourcing.pdf') }, 3)
     await workspace.close()
     engine = await serveDemo({ dataDir, demo: false })

@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, openWindow, screenshot, type Window } from './helpers/browser'
-import { apiOf, builtFolio, serveDemo, type ServedFolio } from '../helpers/folio-serve'
+import { hasChromium, screenshot } from './helpers/browser'
+import { openDemoWindow, type DemoWindow } from './helpers/demo'
+import { apiOf, builtFolio, type ServedFolio } from '../helpers/folio-serve'
 
 /*
  * Several apps asking to pair at once: the window's prompt shows every waiting request with its
  * own code, the newest on top and focused, and each is answered on its own.
  */
 describe.skipIf(!hasChromium || !builtFolio)('the pairing prompt lists every waiting request', () => {
+  let demo: DemoWindow | undefined
   let engine: ServedFolio
-  let window: Window
   let page: Page
 
   // Serving the demo workspace takes a while on a busy machine.
   beforeAll(async () => {
-    engine = await serveDemo()
-    window = await openWindow({ link: await engine.windowLink() })
-    page = window.page
+    demo = await openDemoWindow()
+    engine = demo.engine
+    page = demo.page
   }, 180_000)
-  afterAll(async () => {
-    await window?.close()
-    await engine?.stop()
-  })
+  afterAll(() => demo?.close())
 
   /** A pairing asked for over HTTP, by a program (no Origin) or by a page of `origin`. */
   async function askToPair(appName: string, origin: string | null): Promise<{ code: string }> {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BodyOf } from '../../../shared/api/operations'
 import { normaliseRemoteUrl } from '../../../electron/sync/config'
+import { holdWritesWhile } from '../../../electron/engine/db/write'
 import { refusal, startTestEngine, type TestEngine } from '../../helpers/engine'
 import { seedFixtureWorkspace, users } from '../../helpers/fixture-workspace'
 
@@ -74,5 +75,21 @@ describe('connecting to the company service', () => {
     expect(readFileSync(join(local.dir, 'sync-secrets.json'), 'utf8')).not.toContain(key)
     expect((local.engine.db.prepare('SELECT COUNT(*) AS n FROM contracts').get() as { n: number }).n).toBe(before)
     expect((await local.call('getSyncStatus')).state).toBe('unconfigured')
+  })
+
+  it('disconnects like every write on the engine thread: after a hold of the checkpoint thread ends', async () => {
+    expect((await put({ remoteUrl: service.url, apiKey: key })).status).toBe(200)
+    let endHold = (): void => undefined
+    holdWritesWhile(local.engine.db, new Promise<void>((resolve) => (endHold = resolve)))
+    let answered = false
+    const disconnecting = local.call('deleteSyncConfig').then((answer) => {
+      answered = true
+      return answer
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    expect((await local.call('getSyncConfig')).remoteUrl).toBe(service.url)
+    endHold()
+    expect(await disconnecting).toEqual({ configured: false, remoteUrl: null, hasKey: false, intervalSeconds: 300, keyStorage: 'file' })
   })
 })
