@@ -109,12 +109,17 @@ const DATE_LABEL = /^Dated?\s?:?\s?.{0,30}?\b(?:19|20)\d{2}\s+/
 function signatureLine(line: string): Span | null {
   let end = SIGNING_STARTS.exec(line)?.index ?? line.length
   let start = DATE_LABEL.exec(line)?.[0].length ?? 0
+  start += COMPLIMENTARY_CLOSE.exec(line.slice(start))?.[0].length ?? 0
   start += ROLE_LABEL.exec(line.slice(start))?.[0].length ?? 0
   while (end > start && /[\s:,]/.test(line[end - 1] ?? '')) end--
   const name = line.slice(start, end)
   if (name.length === 0 || name.length > 100 || !ENTITY_SUFFIX.test(name) || /\b(?:witness|whereof|agreement)\b/i.test(name)) return null
   return { start, end }
 }
+
+// A letter agreement's close before the company that signs it: "Very truly yours, ACME INC.",
+// "CONFIRMED AND ACCEPTED, as of the date first written above: BETA LLC".
+const COMPLIMENTARY_CLOSE = /^(?:(?:very\s)?(?:truly|sincerely|faithfully)\syours|yours\s(?:very\s)?(?:truly|sincerely|faithfully)|sincerely|(?:confirmed|accepted|agreed)(?:\sto)?(?:,?\s(?:and|&)\s(?:confirmed|accepted|agreed)(?:\sto)?)?(?:,?\sas\sof\s[^:]{1,60}?)?)\s?[,:]\s*/i
 
 // "LICENSEE: ACME INC.", "RESELLER MTI TECHNOLOGY CORPORATION": the block's role printed before the name.
 const ROLE_LABEL = /^(?:(?:LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER)(?::|\s?:?(?=\s\p{Lu}{2}))|(?:Licensor|Licensee|Reseller|Distributor|Supplier|Customer|Client|Sponsor|Vendor|Buyer|Seller|Purchaser|Contractor|Consultant|Franchisee|Franchisor|Provider|Lender|Borrower|Company):)\s+/u

@@ -70,8 +70,22 @@ export function partyName(text: string, from: number, to: number, opensName = fa
   if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
   if (!looksLikeName(name)) return null
   if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
+  if (runsOverSentence(name)) return null
   if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
   return { start, end }
+}
+
+/**
+ * "… pursuant to the Indenture. From the date hereof, Barclays Capital Inc.": a sentence ends inside
+ * the span, so it is no name. A company's own abbreviations ("Corp. Ltd.", "Inc. Of …") do not end one.
+ */
+function runsOverSentence(name: string): boolean {
+  const stop = /([\p{L}]{2,}\p{Ll})\.\s+\p{Lu}\p{Ll}/gu
+  for (let match = stop.exec(name); match; match = stop.exec(name)) {
+    const word = match[1] ?? ''
+    if (!ENTITY_SUFFIX.test(word) && !/^(?:Bros|Assn|Intl|Natl|Mfg|Dept|Bldg|Blvd|Ste)$/.test(word)) return true
+  }
+  return false
 }
 
 const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])

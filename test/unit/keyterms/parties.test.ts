@@ -291,4 +291,31 @@ describe('parties', () => {
     // Agreeing parties that are not named, or a clause that only refers to the parties, are no preamble.
     expect(readParties(['The parties hereby agree that the Supplier (hereinafter referred to as Supplier) and the Customer (hereinafter referred to as Customer) shall meet monthly.'])).toEqual([])
   })
+
+  it('a letter agreement: a recital of another agreement\'s parties and a name running over a sentence are no parties; the letter\'s signers are (CUAD remarketing)', () => {
+    const recital = 'The remarketing (the "Remarketing") of the Preferred Securities is provided for in the Trust Agreement and in an agreement dated December 18, 2001 between the Company and Lehman Brothers Inc. (the "Original Remarketing Agreement"), and if the Debentures have been distributed to the holders of the Preferred Securities in exchange for such Preferred Securities, pursuant to the Trust Agreement and the Indenture. From the date hereof, Barclays Capital Inc. ("Barclays") hereby agrees to be bound by the Original Remarketing Agreement as amended hereby.'
+    const parties = readParties([
+      'AMENDED AND RESTATED REMARKETING AGREEMENT',
+      'Barclays Capital Inc. 745 Seventh Avenue New York, NY 10019',
+      'Ladies and Gentlemen:',
+      recital,
+      'Very truly yours, REINSURANCE GROUP OF AMERICA, INCORPORATED',
+      'By:/s/ Todd C. Larson Name:Todd C. Larson Title: EVP, Corporate Finance &Treasurer RGA CAPITAL TRUST I By:/s/ Todd C. Larson Name:Todd C. Larson Title: Administrative Trustee BARCLAYS CAPITAL INC. By:/s/ Gary Antenberg Authorized Representative'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['REINSURANCE GROUP OF AMERICA, INCORPORATED', 'RGA CAPITAL TRUST I', 'BARCLAYS CAPITAL INC.'])
+    // The recital alone names no parties of this agreement.
+    expect(readParties([recital])).toEqual([])
+  })
+
+  it('a letter\'s close is no part of the signing company; a company\'s own abbreviations do not end its name (look-alikes)', () => {
+    const signed = readParties(['CONFIRMED AND ACCEPTED, as of the date first written above: ACME HOLDINGS LTD.', 'By: /s/ Jane Roe', 'Yours faithfully, Beta Trading Co.', 'By: /s/ John Doe'])
+    expect(signed.map((party) => party.name)).toEqual(['ACME HOLDINGS LTD.', 'Beta Trading Co.'])
+    const preamble = 'This Supply Agreement is made as of May 1, 2019 by and between Alliance Bancorp, Inc. Of Pennsylvania, a Pennsylvania corporation ("Alliance"), and Dai Nippon Printing Co. Ltd. Japan, a Japanese corporation ("DNP").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Alliance Bancorp, Inc. Of Pennsylvania', ['Alliance']],
+      ['Dai Nippon Printing Co. Ltd. Japan', ['DNP']]
+    ])
+    // Two companies named in a plain list, with the defined term "the Trust" beside a name.
+    expect(readParties(['This Agreement is made by and between the Trust and Lehman Brothers Inc. and Banc of America Securities LLC.']).map((party) => party.name)).toEqual(['Lehman Brothers Inc.', 'Banc of America Securities LLC'])
+  })
 })
