@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { labelledParties, namedElsewhere, signatureParties } from './party-lines'
+import { labelledParties, namedElsewhere, signatureParties, withListedParties } from './party-lines'
 import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
@@ -28,7 +28,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
       // A cover page names the parties bare; the preamble after it names the same ones with their
       // short names, and is the better reading.
       if (cover && !sameParties(cover, parties)) continue
-      if (!parties.every((party) => party.definedAs.length === 0)) return parties
+      if (!parties.every((party) => party.definedAs.length === 0)) return withListedParties(paragraphs, text, parties)
       cover ??= parties
       continue
     }

@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { ENTITY_SUFFIX, partyName, type Span } from './party-names'
+import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
  * Parties set out on lines of their own: after a label ("Party A:", "Reseller Full Legal Name")
@@ -47,6 +47,22 @@ export function namedElsewhere(paragraphs: readonly string[], preamble: string):
     if (span) return { name: line.slice(span.start, span.end), definedAs: [role], evidence: evidenceOf(paragraphs, index, span.start, span.end) }
   }
   return null
+}
+
+// "by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group" …)".
+const LISTED_ELSEWHERE = /\b(?:persons|entities|persons\sand\sentities|entities\sand\spersons|parties|signatories|stockholders|shareholders|investors|purchasers|lenders|holders)\s(?:listed|named|set\sforth|identified)\s(?:on|in)\s(?:the\s)?(?:Schedule|Exhibit|Annex|Appendix|Attachment|signature\spages?)\b[^()]{0,40}(\([^()]{0,200}\))?/i
+
+/**
+ * A preamble that names some parties and leaves the others to a schedule ("the persons and entities
+ * listed on Schedule A"): the companies that sign are those others, given the group's short name.
+ */
+export function withListedParties(paragraphs: readonly string[], preamble: string, named: readonly PartyTerm[]): PartyTerm[] {
+  const listed = LISTED_ELSEWHERE.exec(preamble)
+  if (!listed) return [...named]
+  const group = shortNames(listed[1] ?? '').slice(0, 1)
+  const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const signers = signatureParties(paragraphs).filter((signer) => !named.some((party) => key(party.name) === key(signer.name)))
+  return [...named, ...signers.map((signer) => ({ ...signer, definedAs: group }))]
 }
 
 /**

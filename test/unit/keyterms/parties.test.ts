@@ -318,4 +318,33 @@ describe('parties', () => {
     // Two companies named in a plain list, with the defined term "the Trust" beside a name.
     expect(readParties(['This Agreement is made by and between the Trust and Lehman Brothers Inc. and Banc of America Securities LLC.']).map((party) => party.name)).toEqual(['Lehman Brothers Inc.', 'Banc of America Securities LLC'])
   })
+
+  it('parties the preamble leaves to a schedule are the companies that sign, with the group\'s short name (CUAD cooperation)', () => {
+    const preamble = 'This Cooperation Agreement (this "Agreement") dated December 12, 2014, is by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group", and individually a "member" of the ValueAct Group), Allison Transmission Holdings, Inc. (the "Company") and Gregory P. Spivy, in his individual capacity and as a member of the ValueAct Group (the "ValueAct Designee").'
+    const signatures = [
+      'ALLISON TRANSMISSION HOLDINGS, INC.',
+      'By: /s/ Eric C. Scroggins Name: Eric C. Scroggins Title: Vice President, General Counsel & Secretary',
+      'VA Partners I, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer',
+      'ValueAct Holdings GP, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer /s/ Gregory P. Spivy Gregory P. Spivy'
+    ]
+    expect(readParties(['COOPERATION AGREEMENT', preamble, ...signatures]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Allison Transmission Holdings, Inc.', ['Company']],
+      ['Gregory P. Spivy', ['ValueAct Designee']],
+      ['VA Partners I, LLC', ['ValueAct Group']],
+      ['ValueAct Holdings GP, LLC', ['ValueAct Group']]
+    ])
+    // A preamble that names all its parties keeps them alone, whatever signs below; "the Products listed on Schedule A" lists no parties.
+    const whole = 'This Supply Agreement (this "Agreement") is made by and between Allison Transmission Holdings, Inc. (the "Company") and VA Partners I, LLC ("Supplier") for the Products listed on Schedule A (the "Products").'
+    expect(readParties([whole, ...signatures]).map((party) => party.name)).toEqual(['Allison Transmission Holdings, Inc.', 'VA Partners I, LLC'])
+  })
+
+  it('"Incorporated" is a suffix unless a description follows; a division "through its …" is not the party\'s name (CUAD amendment)', () => {
+    const preamble = 'This is the First Amendment ("First Amendment") to the Development Agreement ("Development Agreement") entered into on April 15, 2010, by and between Cargill, Incorporated through its Bio Technology Development Center, having its principal place of business at 15407 McGinty Road West, Wayzata, Minnesota 55391 USA ("Cargill") and BioAmber S.A.S., having a place of business at Route de Bazancourt, F-51110, Pomacle France ("BioAmber").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Cargill, Incorporated', ['Cargill']],
+      ['BioAmber S.A.S.', ['BioAmber']]
+    ])
+    const described = 'This Agreement is made by and between Acme Widgets, incorporated under the laws of Ontario ("Acme"), and Beta LLC ("Beta").'
+    expect(readParties([described]).map((party) => party.name)).toEqual(['Acme Widgets', 'Beta LLC'])
+  })
 })
