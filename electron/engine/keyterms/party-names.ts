@@ -53,6 +53,9 @@ export function partyName(text: string, from: number, to: number, opensName = fa
     const and = /[\s,]and,?\s+(?=[\p{L}\d])/gu
     let last = -1
     for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
+    // "("Fox"), as Administrator for Twentieth Century Fox Film Corporation ("Trademark Licensor")":
+    // the principal an agent signs for is a party of its own.
+    if (last < 0) last = PRINCIPAL.exec(tail)?.[0].length ?? -1
     if (last < 0) return null
     start += last
   }
@@ -87,6 +90,8 @@ function runsOverSentence(name: string): boolean {
   }
   return false
 }
+
+const PRINCIPAL = /^[\s,;)]*as\s(?:\p{L}+\s){0,2}?(?:[Aa]gent|[Aa]dministrator|[Tt]rustee|[Nn]ominee|[Rr]epresentative|[Mm]anager)\s(?:for|of|on\sbehalf\sof)\s+(?=\p{Lu})/u
 
 const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
 

@@ -347,4 +347,15 @@ describe('parties', () => {
     const described = 'This Agreement is made by and between Acme Widgets, incorporated under the laws of Ontario ("Acme"), and Beta LLC ("Beta").'
     expect(readParties([described]).map((party) => party.name)).toEqual(['Acme Widgets', 'Beta LLC'])
   })
+
+  it('the principal an administrator signs for is a party; a defined term after "as agent for" is not (kt-037)', () => {
+    const preamble = 'This License Agreement (this "Agreement") is entered into effective as of December 16, 2004, (the "Effective Date") by and between TWENTIETH CENTURY FOX LICENSING & MERCHANDISING, a division of Fox Entertainment Group, Inc. ("Fox"), as Administrator for Twentieth Century Fox Film Corporation ("Trademark Licensor"), and Sorrent, Inc. ("Licensee").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['TWENTIETH CENTURY FOX LICENSING & MERCHANDISING', ['Fox']],
+      ['Twentieth Century Fox Film Corporation', ['Trademark Licensor']],
+      ['Sorrent, Inc.', ['Licensee']]
+    ])
+    const agent = 'This Agreement is made by and between Acme Servicing LLC ("Servicer"), as agent for the Trust ("Principal"), and Beta Bank N.A. ("Bank").'
+    expect(readParties([agent]).map((party) => party.name)).toEqual(['Acme Servicing LLC', 'Beta Bank N.A.'])
+  })
 })
