@@ -124,6 +124,8 @@ const DATE_LABEL = /^Dated?\s?:?\s?.{0,30}?\b(?:19|20)\d{2}\s+/
 /** The company printed on a line above a "By:" line, without a date label before it or the signing after it. */
 function signatureLine(line: string): Span | null {
   let end = SIGNING_STARTS.exec(line)?.index ?? line.length
+  // "ACME INC. LICENSEE: …": the next block's role label ends the name.
+  end = Math.min(end, NEXT_ROLE.exec(line.slice(0, end))?.index ?? end)
   let start = DATE_LABEL.exec(line)?.[0].length ?? 0
   start += COMPLIMENTARY_CLOSE.exec(line.slice(start))?.[0].length ?? 0
   start += ROLE_LABEL.exec(line.slice(start))?.[0].length ?? 0
@@ -163,10 +165,20 @@ function columnNames(line: string, columns: number): Span[] {
 }
 
 // A company set in capitals straight before its signing: "MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/".
-const SIGNING_NAME = /(?<![\p{L}\p{N}.,&'’/-])((?:(?:[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*|[&–-])\s){0,10}[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*)\s+(?=By\s?:|\/s\/)/gu
+// It may also stand before the next block's role label: "SAN DIEGO BALLPARK FUNDING LLC SPONSOR: …".
+const ROLES = 'LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER'
+const SIGNING_NAME = new RegExp(`(?<![\\p{L}\\p{N}.,&'’/-])((?:(?:[\\p{Lu}\\d][\\p{Lu}\\d.,&'’/()-]*|[&–-])\\s){0,10}[\\p{Lu}\\d][\\p{Lu}\\d.,&'’/()-]*)\\s+(?=By\\s?:|\\/s\\/|(?:${ROLES})\\s?:\\s.{0,100}?(?:By\\s?:|\\/s\\/))`, 'gu')
+const NEXT_ROLE = new RegExp(`(?<=\\S)\\s+(?:${ROLES})\\s?:`, 'u')
+// A block's role label vouches for the name after it, company suffix or not: "SPONSOR: Rubio's Fresh Mexican Grill By: /s/ …".
+const ROLE_SIGNING = new RegExp(`(?:^|\\s)(?:${ROLES})\\s?:\\s+((?:\\p{Lu}[\\p{L}\\d.,&'’-]*\\s){0,7}\\p{Lu}[\\p{L}\\d.&'’-]*)\\s+(?=By\\s?:|\\/s\\/)`, 'gu')
 const CAPITALS_SUFFIX = /(?:INC|CORP|CORPORATION|COMPANY|CO|LTD|LIMITED|LLC|L\.L\.C|LP|L\.P|LLP|PLC|GMBH|AG|SA|S\.A|BV|B\.V|NV|N\.V|TRUST|BANK|ASSOCIATION|PARTNERS|GROUP|HOLDINGS|S\.À\.?\sR\.L|SARL)\.?(?:,?\s[IVX]{1,4})?$/u
 // A title set in capitals before the company ("CEO ACME INC. By:") is no part of its name.
 const TITLE_WORD = /^(?:\d+|CEO|CFO|COO|CTO|PRESIDENT|SECRETARY|TREASURER|CHAIRMAN|SIGNATORY|OFFICER|DIRECTOR|WITNESS|ATTEST)[.,:]?\s/u
+
+/** A signing name is no title, no signatory label and no witness. */
+function looksSigned(name: string): boolean {
+  return !/\b(?:Name|Title|Its|Date|Witness|Attest|Signature|Authorized|President|Officer|Director)\b/i.test(name)
+}
 
 function signingNames(text: string): Span[] {
   const spans: Span[] = []
@@ -181,6 +193,12 @@ function signingNames(text: string): Span[] {
     // name in mixed case.
     if (/^(?:[IVX]{1,4}|GP|LP|L\.P|LLC|INC|CO|CORP|LTD|&)[.,]?\s/u.test(name)) continue
     if (name.length >= 4 && name.length <= 100 && /\p{Lu}{2}/u.test(name) && CAPITALS_SUFFIX.test(name)) spans.push({ start, end })
+  }
+  ROLE_SIGNING.lastIndex = 0
+  for (let match = ROLE_SIGNING.exec(text); match; match = ROLE_SIGNING.exec(text)) {
+    const name = match[1] ?? ''
+    const start = match.index + match[0].indexOf(name, match[0].indexOf(':'))
+    if (name.length >= 4 && looksSigned(name)) spans.push({ start, end: start + name.length })
   }
   return spans
 }

@@ -358,4 +358,16 @@ describe('parties', () => {
     const agent = 'This Agreement is made by and between Acme Servicing LLC ("Servicer"), as agent for the Trust ("Principal"), and Beta Bank N.A. ("Bank").'
     expect(readParties([agent]).map((party) => party.name)).toEqual(['Acme Servicing LLC', 'Beta Bank N.A.'])
   })
+
+  it('an agreement summary\'s signing line: the company before the next block\'s role label, and the name the role label vouches for (kt-076)', () => {
+    const parties = readParties([
+      'SPONSORSHIP AGREEMENT AGREEMENT SUMMARY',
+      "SPONSOR: Name: Rubio's Fresh Mexican Grill Phone: 760/602-3611 Address: 1902 Wright Place, Suite 300 Carlsbad, CA 92008",
+      "Upon execution by both parties, this Agreement is a binding legal contract. SAN DIEGO BALLPARK FUNDING LLC SPONSOR: Rubio's Fresh Mexican Grill By: /s/ James M. Ballweg",
+      'By: /s/ LA Rusinko'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['SAN DIEGO BALLPARK FUNDING LLC', "Rubio's Fresh Mexican Grill"])
+    // A role label before a signatory's label or title is no name.
+    expect(readParties(['ACME SUPPLY INC. LICENSEE: Authorized Signature By: /s/ Jane Roe', 'LICENSOR: By: /s/ John Doe Name: John Doe'])).toEqual([])
+  })
 })
