@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { labelledParties, namedElsewhere, signatureParties } from './party-lines'
+import { labelledParties, namedElsewhere, signatureParties, withListedParties } from './party-lines'
 import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
@@ -28,7 +28,7 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
       // A cover page names the parties bare; the preamble after it names the same ones with their
       // short names, and is the better reading.
       if (cover && !sameParties(cover, parties)) continue
-      if (!parties.every((party) => party.definedAs.length === 0)) return parties
+      if (!parties.every((party) => party.definedAs.length === 0)) return withListedParties(paragraphs, text, parties)
       cover ??= parties
       continue
     }
@@ -151,7 +151,7 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
     // "Savings and Loan Association": an "and" between capitalised words inside one name.
     // Only the name's own length before it is looked at, so a long run of "and"s stays linear.
     const before = text.slice(Math.max(cursor, match.index - NAME_WINDOW), match.index)
-    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)) && !before.includes(',')) continue
+    if (/^\s(?:and|And)\s$/.test(match[0]) && /[\p{Lu}][\p{L}.]*$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)) && !before.includes(',') && !DEFINED_TERM_BEFORE.test(before) && !NAME_ENDS_BEFORE.test(before)) continue
     cuts.push(match.index, match.index + match[0].length)
     cursor = match.index + match[0].length
   }
@@ -168,6 +168,13 @@ function undefinedParties(paragraphs: readonly string[], preamble: Preamble, ope
   const companies = parties.filter((party) => ENTITY_SUFFIX.test(party.name)).length
   return parties.length >= 2 && parties.length <= 4 && companies >= parties.length - 1 ? parties : []
 }
+
+// "between the Company and Lehman Brothers Inc.": a defined term before the "and" is a name of its own.
+const DEFINED_TERM_BEFORE = /(?:^|\s)the\s\p{Lu}\p{Ll}+$/u
+
+// "Lehman Brothers Inc. and Banc of America Securities LLC": a suffix that closes a name ("Bank and
+// Trust Company" is still one).
+const NAME_ENDS_BEFORE = /\b(?:Inc|INC|Corp|CORP|Ltd|LTD|LLC|L\.L\.C|LP|L\.P|LLP|PLC|plc|GmbH|GMBH|S\.A|B\.V|N\.V)\.?$/
 
 function sentenceEnd(text: string, from: number): number {
   const stop = /\.(?=\s+(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS|NOW|The\s|This\s|In\s|1\.))|\n(?=W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS|NOW)|\.$/g

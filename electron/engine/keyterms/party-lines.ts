@@ -1,6 +1,6 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
-import { ENTITY_SUFFIX, partyName, type Span } from './party-names'
+import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
 /*
  * Parties set out on lines of their own: after a label ("Party A:", "Reseller Full Legal Name")
@@ -47,6 +47,22 @@ export function namedElsewhere(paragraphs: readonly string[], preamble: string):
     if (span) return { name: line.slice(span.start, span.end), definedAs: [role], evidence: evidenceOf(paragraphs, index, span.start, span.end) }
   }
   return null
+}
+
+// "by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group" …)".
+const LISTED_ELSEWHERE = /\b(?:persons|entities|persons\sand\sentities|entities\sand\spersons|parties|signatories|stockholders|shareholders|investors|purchasers|lenders|holders)\s(?:listed|named|set\sforth|identified)\s(?:on|in)\s(?:the\s)?(?:Schedule|Exhibit|Annex|Appendix|Attachment|signature\spages?)\b[^()]{0,40}(\([^()]{0,200}\))?/i
+
+/**
+ * A preamble that names some parties and leaves the others to a schedule ("the persons and entities
+ * listed on Schedule A"): the companies that sign are those others, given the group's short name.
+ */
+export function withListedParties(paragraphs: readonly string[], preamble: string, named: readonly PartyTerm[]): PartyTerm[] {
+  const listed = LISTED_ELSEWHERE.exec(preamble)
+  if (!listed) return [...named]
+  const group = shortNames(listed[1] ?? '').slice(0, 1)
+  const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const signers = signatureParties(paragraphs).filter((signer) => !named.some((party) => key(party.name) === key(signer.name)))
+  return [...named, ...signers.map((signer) => ({ ...signer, definedAs: group }))]
 }
 
 /**
@@ -108,13 +124,20 @@ const DATE_LABEL = /^Dated?\s?:?\s?.{0,30}?\b(?:19|20)\d{2}\s+/
 /** The company printed on a line above a "By:" line, without a date label before it or the signing after it. */
 function signatureLine(line: string): Span | null {
   let end = SIGNING_STARTS.exec(line)?.index ?? line.length
+  // "ACME INC. LICENSEE: …": the next block's role label ends the name.
+  end = Math.min(end, NEXT_ROLE.exec(line.slice(0, end))?.index ?? end)
   let start = DATE_LABEL.exec(line)?.[0].length ?? 0
+  start += COMPLIMENTARY_CLOSE.exec(line.slice(start))?.[0].length ?? 0
   start += ROLE_LABEL.exec(line.slice(start))?.[0].length ?? 0
   while (end > start && /[\s:,]/.test(line[end - 1] ?? '')) end--
   const name = line.slice(start, end)
   if (name.length === 0 || name.length > 100 || !ENTITY_SUFFIX.test(name) || /\b(?:witness|whereof|agreement)\b/i.test(name)) return null
   return { start, end }
 }
+
+// A letter agreement's close before the company that signs it: "Very truly yours, ACME INC.",
+// "CONFIRMED AND ACCEPTED, as of the date first written above: BETA LLC".
+const COMPLIMENTARY_CLOSE = /^(?:(?:very\s)?(?:truly|sincerely|faithfully)\syours|yours\s(?:very\s)?(?:truly|sincerely|faithfully)|sincerely|(?:confirmed|accepted|agreed)(?:\sto)?(?:,?\s(?:and|&)\s(?:confirmed|accepted|agreed)(?:\sto)?)?(?:,?\sas\sof\s[^:]{1,60}?)?)\s?[,:]\s*/i
 
 // "LICENSEE: ACME INC.", "RESELLER MTI TECHNOLOGY CORPORATION": the block's role printed before the name.
 const ROLE_LABEL = /^(?:(?:LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER)(?::|\s?:?(?=\s\p{Lu}{2}))|(?:Licensor|Licensee|Reseller|Distributor|Supplier|Customer|Client|Sponsor|Vendor|Buyer|Seller|Purchaser|Contractor|Consultant|Franchisee|Franchisor|Provider|Lender|Borrower|Company):)\s+/u
@@ -142,10 +165,20 @@ function columnNames(line: string, columns: number): Span[] {
 }
 
 // A company set in capitals straight before its signing: "MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/".
-const SIGNING_NAME = /(?<![\p{L}\p{N}.,&'’/-])((?:(?:[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*|[&–-])\s){0,10}[\p{Lu}\d][\p{Lu}\d.,&'’/()-]*)\s+(?=By\s?:|\/s\/)/gu
+// It may also stand before the next block's role label: "SAN DIEGO BALLPARK FUNDING LLC SPONSOR: …".
+const ROLES = 'LICENSOR|LICENSEE|RESELLER|DISTRIBUTOR|SUPPLIER|CUSTOMER|CLIENT|SPONSOR|VENDOR|BUYER|SELLER|PURCHASER|CONTRACTOR|CONSULTANT|FRANCHISEE|FRANCHISOR|PROVIDER|LENDER|BORROWER'
+const SIGNING_NAME = new RegExp(`(?<![\\p{L}\\p{N}.,&'’/-])((?:(?:[\\p{Lu}\\d][\\p{Lu}\\d.,&'’/()-]*|[&–-])\\s){0,10}[\\p{Lu}\\d][\\p{Lu}\\d.,&'’/()-]*)\\s+(?=By\\s?:|\\/s\\/|(?:${ROLES})\\s?:\\s.{0,100}?(?:By\\s?:|\\/s\\/))`, 'gu')
+const NEXT_ROLE = new RegExp(`(?<=\\S)\\s+(?:${ROLES})\\s?:`, 'u')
+// A block's role label vouches for the name after it, company suffix or not: "SPONSOR: Rubio's Fresh Mexican Grill By: /s/ …".
+const ROLE_SIGNING = new RegExp(`(?:^|\\s)(?:${ROLES})\\s?:\\s+((?:\\p{Lu}[\\p{L}\\d.,&'’-]*\\s){0,7}\\p{Lu}[\\p{L}\\d.&'’-]*)\\s+(?=By\\s?:|\\/s\\/)`, 'gu')
 const CAPITALS_SUFFIX = /(?:INC|CORP|CORPORATION|COMPANY|CO|LTD|LIMITED|LLC|L\.L\.C|LP|L\.P|LLP|PLC|GMBH|AG|SA|S\.A|BV|B\.V|NV|N\.V|TRUST|BANK|ASSOCIATION|PARTNERS|GROUP|HOLDINGS|S\.À\.?\sR\.L|SARL)\.?(?:,?\s[IVX]{1,4})?$/u
 // A title set in capitals before the company ("CEO ACME INC. By:") is no part of its name.
 const TITLE_WORD = /^(?:\d+|CEO|CFO|COO|CTO|PRESIDENT|SECRETARY|TREASURER|CHAIRMAN|SIGNATORY|OFFICER|DIRECTOR|WITNESS|ATTEST)[.,:]?\s/u
+
+/** A signing name is no title, no signatory label and no witness. */
+function looksSigned(name: string): boolean {
+  return !/\b(?:Name|Title|Its|Date|Witness|Attest|Signature|Authorized|President|Officer|Director)\b/i.test(name)
+}
 
 function signingNames(text: string): Span[] {
   const spans: Span[] = []
@@ -160,6 +193,12 @@ function signingNames(text: string): Span[] {
     // name in mixed case.
     if (/^(?:[IVX]{1,4}|GP|LP|L\.P|LLC|INC|CO|CORP|LTD|&)[.,]?\s/u.test(name)) continue
     if (name.length >= 4 && name.length <= 100 && /\p{Lu}{2}/u.test(name) && CAPITALS_SUFFIX.test(name)) spans.push({ start, end })
+  }
+  ROLE_SIGNING.lastIndex = 0
+  for (let match = ROLE_SIGNING.exec(text); match; match = ROLE_SIGNING.exec(text)) {
+    const name = match[1] ?? ''
+    const start = match.index + match[0].indexOf(name, match[0].indexOf(':'))
+    if (name.length >= 4 && looksSigned(name)) spans.push({ start, end: start + name.length })
   }
   return spans
 }

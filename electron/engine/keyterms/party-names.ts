@@ -9,7 +9,7 @@ export interface Span {
 }
 
 // Where a party's description begins: ", a Delaware corporation", ", having its office", "(a ..."
-const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard|House|Building|Tower|Plaza))|,\sthe\s|\sc\/o\s|,\sin\s(?:his|her|its|their)\s|,\s(?:[A-Z][a-z]+\s){1,2}(?:corporation|company|limited\sliability\scompany|(?:limited\s)?partnership)(?![\p{L}\p{N}])|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
+const DESCRIPTION = /,?\s(?:a|an|the\s(?:company|corporation)|with|having|whose|located|organi[sz]ed|incorporated(?=\s(?:under|in|pursuant|and|as|with|by|on)\s)|existing|its|which|acting|each|on\sbehalf|residing|doing|who|formerly|hereinafter|hereafter|herein)(?![\p{L}\p{N}])|\s?\((?:a|an|the|hereinafter|herein|referred|each|collectively|together|individually|jointly|formerly|as|“|")|,\s(?:\d|P\.?O\.?\s|[A-Z][a-z]+\s(?:Street|Avenue|Road|Boulevard|House|Building|Tower|Plaza))|,\sthe\s|\sc\/o\s|\s(?:acting\s)?through\s(?:its|their)\s|,\sin\s(?:his|her|its|their)\s|,\s(?:[A-Z][a-z]+\s){1,2}(?:corporation|company|limited\sliability\scompany|(?:limited\s)?partnership)(?![\p{L}\p{N}])|,\s(?:and|or)\s|\sand\s(?:its|their)\s|\sand\/or\s|\s(?:effective|dated|made)\b|\s(?:of\sthe\s(?:one|first|other|second)\spart)|\s?["“](?:the\s)?[A-Z]|\s'(?:the\s)?[A-Z]/iu
 const QUOTED = /["“”']{1,2}([^"“”]{1,60}?)["“”']{1,2}/g
 const GENERIC = /^(?:part(?:y|ies)|agreement|this\sagreement|effective\sdate|affiliates?|hereto|each|collectively|together)$/i
 // The agreement's own short name ("the "Contract"", "this "Sub-Reseller Agreement"") is no party's.
@@ -53,6 +53,9 @@ export function partyName(text: string, from: number, to: number, opensName = fa
     const and = /[\s,]and,?\s+(?=[\p{L}\d])/gu
     let last = -1
     for (let match = and.exec(tail); match; match = and.exec(tail)) last = match.index + match[0].length
+    // "("Fox"), as Administrator for Twentieth Century Fox Film Corporation ("Trademark Licensor")":
+    // the principal an agent signs for is a party of its own.
+    if (last < 0) last = PRINCIPAL.exec(tail)?.[0].length ?? -1
     if (last < 0) return null
     start += last
   }
@@ -70,9 +73,25 @@ export function partyName(text: string, from: number, to: number, opensName = fa
   if (!/^[\p{Lu}\d]/u.test(name) && !ENTITY_SUFFIX.test(name)) return null
   if (!looksLikeName(name)) return null
   if (name.split(/\s+/).length > 14 || /\n/.test(name)) return null
+  if (runsOverSentence(name)) return null
   if (/\b(?:shall|will|may|must|agrees?|provides?|is|are|was|were|has|have|or\sin)\b/.test(name)) return null
   return { start, end }
 }
+
+/**
+ * "… pursuant to the Indenture. From the date hereof, Barclays Capital Inc.": a sentence ends inside
+ * the span, so it is no name. A company's own abbreviations ("Corp. Ltd.", "Inc. Of …") do not end one.
+ */
+function runsOverSentence(name: string): boolean {
+  const stop = /([\p{L}]{2,}\p{Ll})\.\s+\p{Lu}\p{Ll}/gu
+  for (let match = stop.exec(name); match; match = stop.exec(name)) {
+    const word = match[1] ?? ''
+    if (!ENTITY_SUFFIX.test(word) && !/^(?:Bros|Assn|Intl|Natl|Mfg|Dept|Bldg|Blvd|Ste)$/.test(word)) return true
+  }
+  return false
+}
+
+const PRINCIPAL = /^[\s,;)]*as\s(?:\p{L}+\s){0,2}?(?:[Aa]gent|[Aa]dministrator|[Tt]rustee|[Nn]ominee|[Rr]epresentative|[Mm]anager)\s(?:for|of|on\sbehalf\sof)\s+(?=\p{Lu})/u
 
 const CONNECTORS = new Set(['of', 'and', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'da', 'do', 'van', 'von', 'der', 'für', 'for', 'in', 'a', 'd/b/a', 'dba', 'f/k/a', 'fka', 'n/k/a', '&', 'y', 'et', 'an'])
 

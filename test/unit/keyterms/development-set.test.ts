@@ -14,7 +14,7 @@ import { isHeldOut, keyTermsAvailable, keyTermsSkipReason, readDevelopmentSet, s
 // notice 0.93, governing law 0.97 (the target 0.96 reached).
 const ACCURACY_FLOOR: Record<KeyTermName, number> = {
   // Parties: tuned 0.89, held-out 0.90; most misses left are the annotators' typos and blank parties.
-  parties: 0.88,
+  parties: 0.89,
   agreementDate: 0.92,
   effectiveDate: 0.9,
   expirationDate: 0.77,

@@ -291,4 +291,83 @@ describe('parties', () => {
     // Agreeing parties that are not named, or a clause that only refers to the parties, are no preamble.
     expect(readParties(['The parties hereby agree that the Supplier (hereinafter referred to as Supplier) and the Customer (hereinafter referred to as Customer) shall meet monthly.'])).toEqual([])
   })
+
+  it('a letter agreement: a recital of another agreement\'s parties and a name running over a sentence are no parties; the letter\'s signers are (CUAD remarketing)', () => {
+    const recital = 'The remarketing (the "Remarketing") of the Preferred Securities is provided for in the Trust Agreement and in an agreement dated December 18, 2001 between the Company and Lehman Brothers Inc. (the "Original Remarketing Agreement"), and if the Debentures have been distributed to the holders of the Preferred Securities in exchange for such Preferred Securities, pursuant to the Trust Agreement and the Indenture. From the date hereof, Barclays Capital Inc. ("Barclays") hereby agrees to be bound by the Original Remarketing Agreement as amended hereby.'
+    const parties = readParties([
+      'AMENDED AND RESTATED REMARKETING AGREEMENT',
+      'Barclays Capital Inc. 745 Seventh Avenue New York, NY 10019',
+      'Ladies and Gentlemen:',
+      recital,
+      'Very truly yours, REINSURANCE GROUP OF AMERICA, INCORPORATED',
+      'By:/s/ Todd C. Larson Name:Todd C. Larson Title: EVP, Corporate Finance &Treasurer RGA CAPITAL TRUST I By:/s/ Todd C. Larson Name:Todd C. Larson Title: Administrative Trustee BARCLAYS CAPITAL INC. By:/s/ Gary Antenberg Authorized Representative'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['REINSURANCE GROUP OF AMERICA, INCORPORATED', 'RGA CAPITAL TRUST I', 'BARCLAYS CAPITAL INC.'])
+    // The recital alone names no parties of this agreement.
+    expect(readParties([recital])).toEqual([])
+  })
+
+  it('a letter\'s close is no part of the signing company; a company\'s own abbreviations do not end its name (look-alikes)', () => {
+    const signed = readParties(['CONFIRMED AND ACCEPTED, as of the date first written above: ACME HOLDINGS LTD.', 'By: /s/ Jane Roe', 'Yours faithfully, Beta Trading Co.', 'By: /s/ John Doe'])
+    expect(signed.map((party) => party.name)).toEqual(['ACME HOLDINGS LTD.', 'Beta Trading Co.'])
+    const preamble = 'This Supply Agreement is made as of May 1, 2019 by and between Alliance Bancorp, Inc. Of Pennsylvania, a Pennsylvania corporation ("Alliance"), and Dai Nippon Printing Co. Ltd. Japan, a Japanese corporation ("DNP").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Alliance Bancorp, Inc. Of Pennsylvania', ['Alliance']],
+      ['Dai Nippon Printing Co. Ltd. Japan', ['DNP']]
+    ])
+    // Two companies named in a plain list, with the defined term "the Trust" beside a name.
+    expect(readParties(['This Agreement is made by and between the Trust and Lehman Brothers Inc. and Banc of America Securities LLC.']).map((party) => party.name)).toEqual(['Lehman Brothers Inc.', 'Banc of America Securities LLC'])
+  })
+
+  it('parties the preamble leaves to a schedule are the companies that sign, with the group\'s short name (CUAD cooperation)', () => {
+    const preamble = 'This Cooperation Agreement (this "Agreement") dated December 12, 2014, is by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group", and individually a "member" of the ValueAct Group), Allison Transmission Holdings, Inc. (the "Company") and Gregory P. Spivy, in his individual capacity and as a member of the ValueAct Group (the "ValueAct Designee").'
+    const signatures = [
+      'ALLISON TRANSMISSION HOLDINGS, INC.',
+      'By: /s/ Eric C. Scroggins Name: Eric C. Scroggins Title: Vice President, General Counsel & Secretary',
+      'VA Partners I, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer',
+      'ValueAct Holdings GP, LLC By: /s/ George F. Hamel, Jr. Name: George F. Hamel, Jr. Title: Chief Operating Officer /s/ Gregory P. Spivy Gregory P. Spivy'
+    ]
+    expect(readParties(['COOPERATION AGREEMENT', preamble, ...signatures]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Allison Transmission Holdings, Inc.', ['Company']],
+      ['Gregory P. Spivy', ['ValueAct Designee']],
+      ['VA Partners I, LLC', ['ValueAct Group']],
+      ['ValueAct Holdings GP, LLC', ['ValueAct Group']]
+    ])
+    // A preamble that names all its parties keeps them alone, whatever signs below; "the Products listed on Schedule A" lists no parties.
+    const whole = 'This Supply Agreement (this "Agreement") is made by and between Allison Transmission Holdings, Inc. (the "Company") and VA Partners I, LLC ("Supplier") for the Products listed on Schedule A (the "Products").'
+    expect(readParties([whole, ...signatures]).map((party) => party.name)).toEqual(['Allison Transmission Holdings, Inc.', 'VA Partners I, LLC'])
+  })
+
+  it('"Incorporated" is a suffix unless a description follows; a division "through its …" is not the party\'s name (CUAD amendment)', () => {
+    const preamble = 'This is the First Amendment ("First Amendment") to the Development Agreement ("Development Agreement") entered into on April 15, 2010, by and between Cargill, Incorporated through its Bio Technology Development Center, having its principal place of business at 15407 McGinty Road West, Wayzata, Minnesota 55391 USA ("Cargill") and BioAmber S.A.S., having a place of business at Route de Bazancourt, F-51110, Pomacle France ("BioAmber").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['Cargill, Incorporated', ['Cargill']],
+      ['BioAmber S.A.S.', ['BioAmber']]
+    ])
+    const described = 'This Agreement is made by and between Acme Widgets, incorporated under the laws of Ontario ("Acme"), and Beta LLC ("Beta").'
+    expect(readParties([described]).map((party) => party.name)).toEqual(['Acme Widgets', 'Beta LLC'])
+  })
+
+  it('the principal an administrator signs for is a party; a defined term after "as agent for" is not (kt-037)', () => {
+    const preamble = 'This License Agreement (this "Agreement") is entered into effective as of December 16, 2004, (the "Effective Date") by and between TWENTIETH CENTURY FOX LICENSING & MERCHANDISING, a division of Fox Entertainment Group, Inc. ("Fox"), as Administrator for Twentieth Century Fox Film Corporation ("Trademark Licensor"), and Sorrent, Inc. ("Licensee").'
+    expect(readParties([preamble]).map((party) => [party.name, party.definedAs])).toEqual([
+      ['TWENTIETH CENTURY FOX LICENSING & MERCHANDISING', ['Fox']],
+      ['Twentieth Century Fox Film Corporation', ['Trademark Licensor']],
+      ['Sorrent, Inc.', ['Licensee']]
+    ])
+    const agent = 'This Agreement is made by and between Acme Servicing LLC ("Servicer"), as agent for the Trust ("Principal"), and Beta Bank N.A. ("Bank").'
+    expect(readParties([agent]).map((party) => party.name)).toEqual(['Acme Servicing LLC', 'Beta Bank N.A.'])
+  })
+
+  it('an agreement summary\'s signing line: the company before the next block\'s role label, and the name the role label vouches for (kt-076)', () => {
+    const parties = readParties([
+      'SPONSORSHIP AGREEMENT AGREEMENT SUMMARY',
+      "SPONSOR: Name: Rubio's Fresh Mexican Grill Phone: 760/602-3611 Address: 1902 Wright Place, Suite 300 Carlsbad, CA 92008",
+      "Upon execution by both parties, this Agreement is a binding legal contract. SAN DIEGO BALLPARK FUNDING LLC SPONSOR: Rubio's Fresh Mexican Grill By: /s/ James M. Ballweg",
+      'By: /s/ LA Rusinko'
+    ])
+    expect(parties.map((party) => party.name)).toEqual(['SAN DIEGO BALLPARK FUNDING LLC', "Rubio's Fresh Mexican Grill"])
+    // A role label before a signatory's label or title is no name.
+    expect(readParties(['ACME SUPPLY INC. LICENSEE: Authorized Signature By: /s/ Jane Roe', 'LICENSOR: By: /s/ John Doe Name: John Doe'])).toEqual([])
+  })
 })
