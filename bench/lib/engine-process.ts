@@ -26,11 +26,14 @@ export interface EngineProcess {
   stop(): Promise<void>
 }
 
-/** Runs `folio serve` in its own process, as an add-in on the same laptop would meet it. */
-export async function startEngineProcess(dataDir: string, extraArgs: string[] = []): Promise<EngineProcess> {
-  if (!existsSync(BUILT)) throw new Error('Build Folio first: npm run build')
+/**
+ * Runs `folio serve` in its own process, as an add-in on the same laptop would meet it; `cli` names
+ * another build's bin/folio.js, for a benchmark that compares two builds in the same run.
+ */
+export async function startEngineProcess(dataDir: string, extraArgs: string[] = [], cli = CLI): Promise<EngineProcess> {
+  if (cli === CLI && !existsSync(BUILT)) throw new Error('Build Folio first: npm run build')
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--tls-port', '0', '--rate-limit', 'off', ...extraArgs], {
+  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--tls-port', '0', '--rate-limit', 'off', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe']
   })
   const [url, tlsUrl, link] = await new Promise<[string, string, string]>((resolve, reject) => {

@@ -1,48 +1,29 @@
-import { StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { ApiCallError } from '../../shared/api/client'
 import { readSession } from './api/session'
-import { createServices, ServicesContext, type Services } from './app/services'
+import { createServices } from './app/create-services'
 import { prefetchOpeningScreen } from './app/prefetch'
-import { routes } from './app/routes'
-import { SignInNeeded } from './app/SignInNeeded'
+import type { ShownWindow } from './app/window'
 import './styles/index.css'
 
-/**
- * Browser mode: whether this browser holds the session cookie shows only in the engine's answers.
- * A refusal (403) is the cue to ask who the window is; a signed-in window makes no extra call.
+/*
+ * The entry is kept small on purpose: it reads the session, creates the shared stores and starts the
+ * opening screen's requests, and only then runs the script that renders the window (React, the
+ * router, the screens), which the page has been downloading meanwhile (a modulepreload in
+ * index.html). The answers travel while that script is evaluated, instead of after it.
  */
-async function showSignInWhenNeeded(services: Services, root: Root): Promise<void> {
-  try {
-    await services.api.call('getMe', { query: {} })
-  } catch (error) {
-    if (error instanceof ApiCallError && error.status === 403) root.render(<SignInNeeded reason={error.message} />)
-  }
-}
-
 async function start(): Promise<void> {
   const element = document.getElementById('root')
   if (!element) throw new Error('The page has no #root element')
   const session = await readSession()
-  const root = createRoot(element)
-  let asking = false
-  const onForbidden = () => {
-    if (asking) return
-    asking = true
-    void showSignInWhenNeeded(services, root).finally(() => (asking = false))
-  }
+  // A refusal can come back before the window is shown: it is answered once the window is there.
+  let shown: Promise<ShownWindow> | null = null
+  const onForbidden = () => void shown?.then((window) => window.refused())
   const services = createServices(session, window.localStorage, session.desktop ? {} : { onForbidden })
   prefetchOpeningScreen(services, window.location)
-  const router = createBrowserRouter(routes)
-  root.render(
-    <StrictMode>
-      <ServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
-      </ServicesContext.Provider>
-    </StrictMode>
-  )
+  // One task's pause lets the browser send those requests before the window's script (downloaded
+  // meanwhile) occupies the thread: its evaluation would otherwise hold them back.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  shown = import('./app/window').then(({ showWindow }) => showWindow(element, services))
+  await shown
 }
 
 void start()

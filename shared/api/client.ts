@@ -1,4 +1,5 @@
-import { operations, type BodyOf, type HttpMethod, type OperationName, type ParamsOf, type QueryOf, type ResponseOf } from './operations'
+import type { BodyOf, HttpMethod, OperationName, ParamsOf, QueryOf, ResponseOf } from './operations'
+import { operationRoutes } from './operation-routes'
 import type { ErrorBody } from './common'
 
 /**
@@ -153,34 +154,37 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null
 }
 
-export function createClient(transport: Transport, options: ClientOptions = {}): Client {
-  function request(name: OperationName, input: CallInput<OperationName> | undefined): OutgoingRequest {
-    const operation = operations[name]
-    const headers: Record<string, string> = { accept: 'application/json', ...input?.headers }
-    const key = options.key?.() ?? null
-    if (key !== null) headers['x-api-key'] = key
-    let body: string | FormData | undefined
-    if (input?.form) body = input.form
-    else if (input?.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(input.body)
-    }
-    return {
-      operation: name,
-      method: operation.method,
-      url: buildPath(operation.path, input?.params) + buildQuery(input?.query),
-      headers,
-      ...(body === undefined ? {} : { body }),
-      ...(input?.signal ? { signal: input.signal } : {})
-    }
+/** The request one call makes: its method, its path with params and query filled in, its headers and body. */
+export function describeRequest<N extends OperationName>(name: N, given: CallInput<N> | undefined, key: string | null): OutgoingRequest {
+  const operation = operationRoutes[name]
+  const input = given as CallInput<OperationName> | undefined
+  const headers: Record<string, string> = { accept: 'application/json', ...input?.headers }
+  if (key !== null) headers['x-api-key'] = key
+  let body: string | FormData | undefined
+  if (input?.form) body = input.form
+  else if (input?.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(input.body)
   }
+  return {
+    operation: name,
+    method: operation.method,
+    url: buildPath(operation.path, input?.params) + buildQuery(input?.query),
+    headers,
+    ...(body === undefined ? {} : { body }),
+    ...(input?.signal ? { signal: input.signal } : {})
+  }
+}
+
+export function createClient(transport: Transport, options: ClientOptions = {}): Client {
+  const request = <N extends OperationName>(name: N, input: CallInput<N> | undefined) => describeRequest(name, input, options.key?.() ?? null)
 
   function refuse(status: number, body: ErrorBody, sent: OutgoingRequest, headers: ResponseHeaders): Error {
     return options.refusal?.(status, body, sent, headers) ?? new ApiCallError(status, body.error, body.message, headers)
   }
 
   async function exchange<N extends OperationName>(name: N, input: CallInput<N> | undefined): Promise<{ sent: OutgoingRequest; answer: Answer<N> }> {
-    const sent = request(name, input as CallInput<OperationName> | undefined)
+    const sent = request(name, input)
     const response = await transport(sent)
     if (response.status < 200 || response.status >= 300) {
       return { sent, answer: { ok: false, status: response.status, headers: response.headers, body: errorBodyOf(response.status, response.body) } }

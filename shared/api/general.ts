@@ -5,15 +5,7 @@ export type TestResponse = Static<typeof TestResponse>
 
 export const StatusCode = Type.Integer({ minimum: 1, maximum: 6 })
 
-/** The spec's default labels; the company may rename them. */
-export const DEFAULT_STATUS_LABELS: Readonly<Record<number, string>> = {
-  1: 'Draft',
-  2: 'In Negotiation',
-  3: 'Pending Approval',
-  4: 'Pending Signature',
-  5: 'Executed',
-  6: 'Terminated'
-}
+export { DEFAULT_STATUS_LABELS } from './status-labels'
 
 /**
  * The payload of GET /v2/contract-statuses is "not shown" in the spec; Folio answers

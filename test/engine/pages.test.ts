@@ -12,6 +12,9 @@ function rendererFolder(): string {
   writeFileSync(join(dir, 'addin.html'), '<!doctype html><html><head><title>Pane</title></head><body>pane</body></html>')
   mkdirSync(join(dir, 'addin'))
   writeFileSync(join(dir, 'addin', 'pane.js'), 'document.body.dataset.ready = "yes"')
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'export const ready = true')
+  writeFileSync(join(dir, 'assets', 'index-Ef56Gh78.css'), 'body { margin: 0 }')
   return dir
 }
 
@@ -23,6 +26,24 @@ beforeAll(async () => {
   ca = readFileSync(join(t.dir, 'tls', 'localhost.crt'), 'utf8')
 })
 afterAll(() => t.close())
+
+describe('the built scripts and styles', () => {
+  it('are served whole, typed, and cacheable for good (their names change with their content)', async () => {
+    const script = await t.get('/assets/index-Ab12Cd34.js', { key: null })
+    expect(script.status).toBe(200)
+    expect(script.body).toBe('export const ready = true')
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const style = await t.get('/assets/index-Ef56Gh78.css', { key: null })
+    expect([style.status, style.body, style.headers.get('content-type')]).toEqual([200, 'body { margin: 0 }', 'text/css; charset=utf-8'])
+  })
+
+  it('a file the build did not make is a 404, never the window’s page in its place', async () => {
+    const missing = await t.get('/assets/index-00000000.js', { key: null })
+    expect(missing.status).toBe(404)
+    expect(missing.body).not.toContain('<title>Folio</title>')
+  })
+})
 
 describe('frame headers', () => {
   it('the window’s page refuses every frame and carries no session, on the http port', async () => {

@@ -9,6 +9,7 @@ import { arrivedOverTls } from './guards'
 import { ADDIN_CSP, PAGE_CSP } from './page-policy'
 import type { WindowSignIn } from '../services/auth/window-sign-in'
 import { windowCookie } from './window-cookie'
+import { installBuiltAssets } from './built-assets'
 
 export { PAGE_CSP }
 
@@ -45,7 +46,8 @@ export async function installBrowserPage(app: FastifyInstance, rendererDir: stri
   if (!existsSync(indexFile)) throw new Error(`The window is not built (${indexFile} is missing): run npm run build`)
   const html = readFileSync(indexFile, 'utf8')
   // The Word pane's page is served at /addin/ (addin-page.ts), never as a bare file.
-  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true, globIgnore: ['addin.html'] })
+  installBuiltAssets(app, rendererDir)
+  await app.register(fastifyStatic, { root: rendererDir, prefix: '/', index: false, wildcard: false, serve: true, globIgnore: ['addin.html', 'assets/**'] })
 
   // Every answer under /addin/, files and pages alike, may be framed by Office; nothing else may.
   app.addHook('onSend', async (request, reply) => {

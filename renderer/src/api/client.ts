@@ -1,6 +1,8 @@
-import { buildQuery, createClient, errorBodyOf, fetchTransport, ApiCallError, type CallArgs, type Client, type FileOperation, type Transport } from '../../../shared/api/client'
-import { operations, type OperationName, type ResponseOf } from '../../../shared/api/operations'
+import { buildQuery, createClient, describeRequest, errorBodyOf, fetchTransport, ApiCallError, type CallArgs, type Client, type FileOperation, type Transport } from '../../../shared/api/client'
+import type { OperationName, ResponseOf } from '../../../shared/api/operations'
+import { operationRoutes } from '../../../shared/api/operation-routes'
 import type { ImportResponse } from '../../../shared/api/documents'
+import { createEarlyAnswers } from './early-answers'
 import { EngineUnreachableError } from './errors'
 import type { Session } from './session'
 
@@ -21,6 +23,11 @@ export interface UploadProgress {
 export interface ApiClient {
   /** Calls one operation of the shared map; resolves with its typed 200 answer or throws ApiCallError. */
   call<N extends OperationName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>>
+  /**
+   * Starts a read now, for a screen that is still loading its code: the first identical call that
+   * follows (within a few seconds, no write in between) takes its answer instead of asking again.
+   */
+  prefetch<N extends OperationName>(name: N, ...args: CallArgs<N>): void
   download<N extends FileOperation>(name: N, ...args: CallArgs<N>): Promise<DownloadedFile>
   /**
    * POST /local/contracts/import with multipart field `files`, reporting upload progress. With a
@@ -66,11 +73,14 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
       throw new EngineUnreachableError(error)
     }
   }
+  const early = createEarlyAnswers(transport)
   // A pane still pairing has no key yet: it sends no x-api-key at all.
-  const client: Client = createClient(transport, { key: () => session.key || null })
+  const key = () => session.key || null
+  const client: Client = createClient(early.transport, { key })
 
   return {
     call: client.call,
+    prefetch: (name, ...args) => early.prefetch(describeRequest(name, args[0], key())),
     async download(name, ...args) {
       const file = await client.download(name, ...args)
       // A copy backed by a plain ArrayBuffer, which is what Blob takes.
@@ -84,7 +94,7 @@ export function createApiClient(session: Session, options: ApiClientOptions = {}
       // XMLHttpRequest, not fetch: fetch reports no upload progress.
       return new Promise<ImportResponse>((resolve, reject) => {
         const request = new XMLHttpRequest()
-        request.open('POST', session.baseUrl + operations.importContracts.path + buildQuery({ jobId }))
+        request.open('POST', session.baseUrl + operationRoutes.importContracts.path + buildQuery({ jobId }))
         // Browser mode's window has no key to send: its session cookie goes with the request.
         if (session.key) request.setRequestHeader('x-api-key', session.key)
         request.responseType = 'text'

@@ -1,7 +1,9 @@
-import { Link, Navigate, useRouteError, type RouteObject } from 'react-router'
+import { Link, Navigate, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EmptyState, ErrorState } from '../components/state-views'
 import { describeError } from '../api/errors'
 import { ContractsPage } from '../features/contracts/ContractsPage'
+import type { Services } from './create-services'
+import { prefetchContract } from './prefetch'
 import { screens } from './screens'
 import { Shell } from './Shell'
 
@@ -24,7 +26,22 @@ function NotFound() {
   )
 }
 
-export const routes: RouteObject[] = [
+/**
+ * A contract's requests start as the route is entered, alongside the download of its screen's code,
+ * not after it: the loader only starts them (the page takes the answers) and waits for nothing. It
+ * runs again for another contract, not when the page changes its own query (panel, paragraph).
+ */
+function contractRoute(services: Services): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params }: LoaderFunctionArgs) => {
+      if (params.id) prefetchContract(services, params.id)
+      return null
+    },
+    shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => currentParams.id !== nextParams.id
+  }
+}
+
+export const windowRoutes = (services: Services): RouteObject[] => [
   {
     path: '/',
     element: <Shell />,
@@ -34,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/contracts" replace /> },
           { path: 'contracts', element: <ContractsPage /> },
-          { path: 'contracts/:id', lazy: screens.contract },
+          { path: 'contracts/:id', lazy: screens.contract, ...contractRoute(services) },
           { path: 'contracts/:id/compare', lazy: screens.compare },
           { path: 'renewals', lazy: screens.renewals },
           { path: 'search', lazy: screens.search },

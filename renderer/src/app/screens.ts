@@ -13,6 +13,11 @@ export const screens = {
   connectedApps: () => import('../features/connected-apps/ConnectedAppsPage').then((m) => ({ Component: m.ConnectedAppsPage }))
 }
 
+/** Fetches one screen's code in the background, so opening it does not wait for it. */
+export function warmScreen(name: keyof typeof screens): void {
+  void screens[name]().catch(() => undefined)
+}
+
 /** Fetches the other screens' code in the background, so opening one does not wait for it. */
 export function warmScreens(): void {
   for (const load of Object.values(screens)) void load().catch(() => undefined)

@@ -1,4 +1,5 @@
-import { DEFAULT_STATUS_LABELS, type ContractStatus } from '../../../shared/api/general'
+import type { ContractStatus } from '../../../shared/api/general'
+import { DEFAULT_STATUS_LABELS } from '../../../shared/api/status-labels'
 
 /**
  * The label the window shows for a status: the company's label, else the default one. The API
