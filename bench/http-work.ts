@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import type { PlaybookImportResponse, TemplateImportResponse } from '../shared/api'
-import { compilePlaybook, matchParagraphs } from '../electron/engine/playbooks'
+import type { TemplateImportResponse } from '../shared/api'
 import { renderDocument } from '../electron/engine/documents/generation/render'
-import { corpusAvailable, corpusParagraphs } from '../test/unit/playbooks/cuad-corpus'
-import { benchPositions } from '../test/unit/playbooks/cuad-playbook'
 import { cloudServiceCase, demoCases, type Case } from './generation'
 import { call, startEngineProcess } from './lib/engine-process'
 import { ms, printTable, type BenchRow } from './lib/report'
@@ -12,9 +9,9 @@ import { time } from './lib/stats'
 import { benchDir, seedWriteWorkspace } from './lib/workspace'
 
 /**
- * The heavy requests over HTTP, as an add-in sends them: matching 5000 paragraphs (issue #4) and
- * generating documents, returned or stored (issue #5). Each beside the same work done in-process,
- * without HTTP, JSON or the database.
+ * Generating documents over HTTP, returned or stored (issue #5), beside the same rendering done
+ * in-process, without HTTP, JSON or the database. Matching over HTTP is measured with matching
+ * (bench/matching.ts).
  */
 export async function run(): Promise<BenchRow[]> {
   const dir = benchDir('http-work')
@@ -22,40 +19,11 @@ export async function run(): Promise<BenchRow[]> {
   const engine = await startEngineProcess(dir)
   const rows: BenchRow[] = []
   try {
-    if (corpusAvailable()) rows.push(await matchingRow(engine.url, key))
-    else rows.push({ name: 'match 5000 paragraphs over HTTP', ours: 'skipped: no corpus', baseline: '', target: '', ok: null })
     for (const item of [...(await demoCases()), ...cloudServiceCase()]) rows.push(...(await generationRows(engine.url, key, item)))
   } finally {
     await engine.stop()
   }
   return rows
-}
-
-async function matchingRow(url: string, key: string): Promise<BenchRow> {
-  const positions = benchPositions()
-  const playbook = {
-    playbook: {
-      name: 'Bench: CUAD categories',
-      positions: positions.map((p) => ({ order: p.order, name: p.name, keywords: p.keywords, ifNotFound: p.ifNotFound }))
-    }
-  }
-  const imported = await call(url, 'POST', '/local/playbooks/import', key, playbook)
-  if (imported.status !== 200) throw new Error(`playbook import: ${imported.status} ${imported.body}`)
-  const id = (JSON.parse(imported.body) as PlaybookImportResponse).id
-  const source = corpusParagraphs()
-  const paragraphs = Array.from({ length: 5000 }, (_, i) => source[i % source.length] ?? '')
-  const body = JSON.stringify({ paragraphs })
-  const http = await time(() => call(url, 'POST', `/v2/playbooks/${id}/match`, key, body), 40, 5)
-  const compiled = compilePlaybook(positions)
-  const inProcess = await time(() => matchParagraphs(compiled, paragraphs), 40, 5)
-  const megabytes = Buffer.byteLength(body) / 1e6
-  return {
-    name: `match 5000 paragraphs (${megabytes.toFixed(1)} MB of JSON), ${positions.length} positions, over HTTP`,
-    ours: `p50 ${ms(http.p50)} · p95 ${ms(http.p95)}`,
-    baseline: `matcher in-process p50 ${ms(inProcess.p50)}`,
-    target: 'p50 ≤ 20 ms over HTTP, ≤ 1.3× in-process',
-    ok: http.p50 <= 20 && http.p50 <= 1.3 * inProcess.p50
-  }
 }
 
 async function generationRows(url: string, key: string, item: Case): Promise<BenchRow[]> {
@@ -85,4 +53,4 @@ async function generationRows(url: string, key: string, item: Case): Promise<Ben
   ]
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) printTable('Matching and generation over HTTP (issues #4, #5)', await run())
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) printTable('Generation over HTTP (issue #5)', await run())

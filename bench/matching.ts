@@ -1,15 +1,20 @@
+import { existsSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { MatchResponse, PlaybookImportResponse } from '../shared/api'
 import { compilePlaybook, matchParagraphs, type MatchablePosition, type PositionResult } from '../electron/engine/playbooks'
 import { CompiledMatcher } from '../electron/engine/playbooks/compiled-playbook'
 import { EncodedParagraphs } from '../electron/engine/playbooks/paragraph-text'
 import { corpusAvailable, corpusDir, corpusParagraphs } from '../test/unit/playbooks/cuad-corpus'
 import { benchPositions } from '../test/unit/playbooks/cuad-playbook'
+import { call, startEngineProcess } from './lib/engine-process'
+import { benchDir, seedWriteWorkspace } from './lib/workspace'
 
 /**
  * POST /v2/playbooks/{id}/match at its limit: 5000 paragraphs cycled from the CUAD reference
  * texts against forty positions (the CUAD review playbook plus twenty more CUAD categories),
- * beside a baseline of one JavaScript RegExp per keyword tested against every paragraph.
+ * beside a baseline of one JavaScript RegExp per keyword tested against every paragraph; then the
+ * same request over HTTP to `folio serve`, beside the matcher called in this process.
  */
 
 interface BenchRow {
@@ -23,6 +28,7 @@ interface BenchRow {
 const PARAGRAPH_COUNT = 5000
 const RUNS = 40
 const WARM_UP = 3
+const BUILT_ENGINE = fileURLToPath(new URL('../out/main/cli.js', import.meta.url))
 
 export async function run(): Promise<BenchRow[]> {
   if (!corpusAvailable()) {
@@ -46,6 +52,7 @@ export async function run(): Promise<BenchRow[]> {
 
   const hostile = hostileRow(positions)
   const breakdown = breakdownRows(compiled, paragraphs)
+  const overHttp = await httpRows(positions, paragraphs)
   const speedUp = theirs.p50 / ours.p50
 
   const keywords = positions.flatMap((position) => position.keywords)
@@ -73,7 +80,8 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'first match after compile (cold automaton)', ours: withCpu(firstMatch.p50, firstMatch), baseline: '—', target: '—', ok: null },
     { name: 'results identical to baseline', ours: agree ? 'yes' : 'no', baseline: '—', target: 'yes', ok: agree },
     hostile,
-    ...breakdown
+    ...breakdown,
+    ...overHttp
   ]
 }
 
@@ -99,14 +107,14 @@ function timeColdMatches(positions: MatchablePosition[], paragraphs: string[], r
   )
 }
 
-function measure(work: () => unknown): { wall: number; cpu: number } {
+function measure(work: () => unknown): Sample {
   const before = process.cpuUsage()
   const wall = timeOnce(work)
   const used = process.cpuUsage(before)
   return { wall, cpu: (used.user + used.system) / 1000 }
 }
 
-function summarise(samples: { wall: number; cpu: number }[]): Timing {
+function summarise(samples: Sample[]): Timing {
   const wall = samples.map((sample) => sample.wall).sort((a, b) => a - b)
   const cpu = samples.map((sample) => sample.cpu).sort((a, b) => a - b)
   return { p50: quantile(wall, 0.5), p95: quantile(wall, 0.95), cpu50: quantile(cpu, 0.5) }
@@ -182,6 +190,90 @@ function breakdownRows(compiled: ReturnType<typeof compilePlaybook>, paragraphs:
   ]
 }
 
+/**
+ * The request an add-in sends, to `folio serve` over a kept-alive connection, each call followed
+ * by the matcher on the same paragraphs in this process, so both meet the same load. The body is
+ * serialised and encoded once, as the client holds it. Wall time per call (p50 and best of the
+ * runs); CPU per call, of the engine and this client together (read in 10 ms ticks, so given as
+ * the mean over the runs), beside the matcher's.
+ */
+async function httpRows(positions: MatchablePosition[], paragraphs: string[]): Promise<BenchRow[]> {
+  const name = `match ${paragraphs.length} paragraphs over HTTP`
+  if (!existsSync(BUILT_ENGINE)) return [{ name, ours: 'skipped: Folio is not built (npm run build)', baseline: '—', target: '—', ok: null }]
+  const dir = benchDir('matching')
+  const { key } = seedWriteWorkspace(dir, 0)
+  const engine = await startEngineProcess(dir)
+  try {
+    const playbook = { name: 'Bench: CUAD categories', positions: positions.map((p) => ({ order: p.order, name: p.name, keywords: p.keywords, ifNotFound: p.ifNotFound })) }
+    const imported = await call(engine.url, 'POST', '/local/playbooks/import', key, { playbook })
+    if (imported.status !== 200) throw new Error(`playbook import: ${imported.status} ${imported.body}`)
+    const route = `/v2/playbooks/${(JSON.parse(imported.body) as PlaybookImportResponse).id}/match`
+    const body = Buffer.from(JSON.stringify({ paragraphs }), 'utf8')
+    const compiled = compilePlaybook(positions)
+    const answer = await call(engine.url, 'POST', route, key, body)
+    if (answer.status !== 200) throw new Error(`match: ${answer.status} ${answer.body.slice(0, 200)}`)
+    const agree = sameMatches((JSON.parse(answer.body) as MatchResponse).positions, matchParagraphs(compiled, paragraphs))
+
+    const http: Sample[] = []
+    const inProcess: Sample[] = []
+    for (let index = 0; index < WARM_UP; index += 1) {
+      await call(engine.url, 'POST', route, key, body)
+      matchParagraphs(compiled, paragraphs)
+    }
+    for (let index = 0; index < RUNS; index += 1) {
+      const engineBefore = engine.cpuSeconds() ?? Number.NaN
+      const clientBefore = process.cpuUsage()
+      const started = performance.now()
+      await call(engine.url, 'POST', route, key, body)
+      const wall = performance.now() - started
+      const client = process.cpuUsage(clientBefore)
+      http.push({ wall, cpu: (client.user + client.system) / 1000 + ((engine.cpuSeconds() ?? Number.NaN) - engineBefore) * 1000 })
+      inProcess.push(measure(() => matchParagraphs(compiled, paragraphs)))
+    }
+    const ours = spread(http)
+    const theirs = spread(inProcess)
+    const ratio = ours.p50 / theirs.p50
+    const cpuRatio = ours.cpuMean / theirs.cpuMean
+    return [
+      {
+        name: `${name} (${(body.length / 1e6).toFixed(2)} MB of JSON), p50 (best of ${RUNS})`,
+        ours: `${ms(ours.p50)} (${ms(ours.best)})`,
+        baseline: `matcher in this process ${ms(theirs.p50)} (${ms(theirs.best)})`,
+        target: '≤ 20 ms',
+        ok: ours.p50 <= 20
+      },
+      {
+        name: 'HTTP ÷ in-process, same run: p50 (best) / CPU',
+        ours: `${ratio.toFixed(2)}× (${(ours.best / theirs.best).toFixed(2)}×) / ${cpuRatio.toFixed(2)}×`,
+        baseline: '1×',
+        target: '≤ 1.3×',
+        ok: ratio <= 1.3
+      },
+      {
+        name: 'CPU per call, mean: engine and client / matcher',
+        ours: ms(ours.cpuMean),
+        baseline: ms(theirs.cpuMean),
+        target: '—',
+        ok: null
+      },
+      { name: 'HTTP answer identical to the matcher in this process', ours: agree ? 'yes' : 'no', baseline: '—', target: 'yes', ok: agree }
+    ]
+  } finally {
+    await engine.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+interface Sample {
+  wall: number
+  cpu: number
+}
+
+function spread(samples: Sample[]): { p50: number; best: number; cpuMean: number } {
+  const wall = samples.map((sample) => sample.wall).sort((a, b) => a - b)
+  return { p50: quantile(wall, 0.5), best: wall[0] ?? Number.NaN, cpuMean: samples.reduce((sum, sample) => sum + sample.cpu, 0) / samples.length }
+}
+
 // The baseline: the same keyword semantics, as one JavaScript RegExp per keyword.
 
 export interface BaselinePosition {
@@ -244,8 +336,8 @@ function test(regex: RegExp, text: string): boolean {
   return regex.test(text)
 }
 
-function sameMatches(ours: PositionResult[], theirs: PositionResult[]): boolean {
-  const shape = (results: PositionResult[]): string =>
+function sameMatches(ours: Pick<PositionResult, 'matches'>[], theirs: Pick<PositionResult, 'matches'>[]): boolean {
+  const shape = (results: Pick<PositionResult, 'matches'>[]): string =>
     JSON.stringify(results.map((result) => result.matches.map((match) => [match.paragraphIndex, match.keywords.map((keyword) => keyword.value)])))
   return shape(ours) === shape(theirs)
 }

@@ -128,6 +128,34 @@ describe('POST /v2/playbooks/{id}/match', () => {
     })
   })
 
+  it('matches escaped and non-ASCII text alike whether the body is compact or laid out with line breaks', async () => {
+    // Compact bodies are read string by string from their bytes; others by JSON.parse.
+    const texts = [
+      'Neither party may "assign" this Agreement.',
+      'Le cédant ne peut réassigner ni assign le contrat.',
+      'Assignment\tclause: “assign”, \\ and \u2028 too',
+      'A lone \ud800 half, then assign',
+      'Ассign is Cyrillic; ассign too.',
+      ''
+    ]
+    const compact = await match(playbookId, texts)
+    const laidOut = await t.engine.transport({
+      operation: 'matchPlaybook',
+      method: 'POST',
+      url: `/v2/playbooks/${playbookId}/match`,
+      headers: { 'x-api-key': t.engine.sessionKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ paragraphs: texts }, null, 2)
+    })
+    expect(laidOut.status).toBe(200)
+    expect(JSON.parse(Buffer.from(laidOut.body).toString('utf8'))).toEqual(compact)
+    expect(compact.positions[1]?.matches).toEqual([
+      { paragraphIndex: 0, keywords: [{ value: 'assign', type: 'exact' }] },
+      { paragraphIndex: 1, keywords: [{ value: 'assign', type: 'exact' }] },
+      { paragraphIndex: 2, keywords: [{ value: 'assign', type: 'exact' }, { value: 'assign(ment|ed)\\b', type: 'pattern' }] },
+      { paragraphIndex: 3, keywords: [{ value: 'assign', type: 'exact' }] }
+    ])
+  })
+
   it('answers the same from the cached compile', async () => {
     expect(await match(playbookId, paragraphs)).toEqual(await match(playbookId, paragraphs))
   })

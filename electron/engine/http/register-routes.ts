@@ -49,7 +49,8 @@ export function registerRoutes(app: FastifyInstance, ctx: EngineContext, routes:
             files,
             client: clientOf(request),
             disconnected: disconnected.signal,
-            ...(idempotencyKey === undefined ? {} : { idempotencyKey })
+            ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+            ...(request.stringListBody === null ? {} : { stringList: request.stringListBody })
           },
           ctx
         )

@@ -4,6 +4,7 @@ import type { AuthContext } from '../domain/principal'
 import type { RestrictedTo } from '../domain/access'
 import type { EngineContext } from '../context'
 import type { Refusal } from './refusals'
+import type { StringListBody } from './string-list-body'
 
 export interface UploadedFile {
   /** The multipart field the file came in. */
@@ -35,6 +36,11 @@ export interface RouteInput<P, Q, B, H = undefined, A = AuthContext> {
   client: ClientInfo
   /** Aborted when the client goes away before the answer (long imports stop then). */
   disconnected: AbortSignal
+  /**
+   * The body's strings with the UTF-8 bytes they arrived as, when the body was an object holding
+   * one list of strings (a document's paragraphs): the matcher reads those bytes.
+   */
+  stringList?: StringListBody
 }
 
 /**

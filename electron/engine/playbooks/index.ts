@@ -9,6 +9,7 @@ export type {
   KeywordSpan,
   MatchablePosition,
   MatchOptions,
+  ParagraphBytes,
   ParagraphMatch,
   PositionResult
 } from './types'

@@ -14,7 +14,7 @@ import type { CompiledPlaybook, KeywordSpan, MatchOptions, ParagraphMatch, Posit
 export function matchParagraphs(compiled: CompiledPlaybook, paragraphs: readonly string[], options: MatchOptions = {}): PositionResult[] {
   if (!(compiled instanceof CompiledMatcher)) throw new TypeError('matchParagraphs needs a playbook built by compilePlaybook')
   const run = new MatchRun(compiled, options.spans === true)
-  const encoded = new EncodedParagraphs(paragraphs)
+  const encoded = options.utf8 ?? new EncodedParagraphs(paragraphs)
   for (let index = 0; index < paragraphs.length; index += 1) {
     run.matchParagraph(index, paragraphs[index] ?? '', encoded.bytes(index))
   }

@@ -1,3 +1,5 @@
+import type { ParagraphBytes } from './types'
+
 /**
  * Above this many UTF-16 units, size the buffer exactly instead of for the worst case (three bytes
  * per unit), so a very large request does not briefly hold three times its text.
@@ -10,7 +12,7 @@ const WORST_CASE_SIZING_LIMIT = 4_000_000
  * over 5000 CUAD paragraphs take nearly twice as long (see the breakdown rows of bench/matching.ts).
  * Lone surrogates become U+FFFD, as node-re2 would have encoded them.
  */
-export class EncodedParagraphs {
+export class EncodedParagraphs implements ParagraphBytes {
   private readonly buffer: Buffer
   private readonly starts: Uint32Array
 

@@ -47,4 +47,14 @@ export interface PositionResult {
 
 export interface MatchOptions {
   spans?: boolean
+  /**
+   * The paragraphs' UTF-8 bytes, when the caller already has them (a request body's own bytes):
+   * each must be exactly its paragraph's encoding. Without them the paragraphs are encoded here.
+   */
+  utf8?: ParagraphBytes
+}
+
+/** Each paragraph's UTF-8 bytes, by its index. */
+export interface ParagraphBytes {
+  bytes(index: number): Buffer
 }

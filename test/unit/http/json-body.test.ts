@@ -30,18 +30,34 @@ describe('JSON bodies', () => {
   beforeAll(async () => {
     app = Fastify()
     installJsonBodyParser(app)
-    app.post('/echo', async (request) => ({ body: request.body }))
+    app.post('/echo', async (request) => ({ body: request.body, ...(request.stringListBody ? { firstBytes: request.stringListBody.bytes(0).toString('hex') } : {}) }))
     await app.ready()
   })
   afterAll(() => app.close())
 
   const post = async (payload: string | Buffer) => {
     const response = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload })
-    return { status: response.statusCode, body: response.json<{ body?: unknown; code?: string }>() }
+    return { status: response.statusCode, body: response.json<{ body?: unknown; code?: string; firstBytes?: string }>() }
   }
 
+  it('reads a list of strings from its bytes, keeping the bytes each string arrived as', async () => {
+    expect(await post('{"paragraphs":["§ 2", "b"]}')).toEqual({ status: 200, body: { body: { paragraphs: ['§ 2', 'b'] }, firstBytes: 'c2a72032' } })
+    // Any other layout of the same list is parsed the general way, to the same value.
+    expect(await post('{\n  "paragraphs": ["§ 2", "b"]\n}')).toEqual({ status: 200, body: { body: { paragraphs: ['§ 2', 'b'] } } })
+  })
+
+  it('refuses a malformed list of strings with Fastify’s error, as any malformed body', async () => {
+    for (const malformed of ['{"paragraphs":["a",]}', '{"paragraphs":["raw\nline"]}', '{"paragraphs":["bad \\x escape"]}', '{"paragraphs":["a"]}}', '{"paragraphs":["open]}']) {
+      const answer = await post(malformed)
+      expect(answer.status, malformed).toBe(400)
+      expect(answer.body.code, malformed).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
+    }
+    expect((await post('{"__proto__":["a"]}')).body.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
+  })
+
   it('parses a valid body, its non-ASCII text intact', async () => {
-    expect(await post('{"paragraphs":["“Term” means §2 – 期間", "a\\"b"]}')).toEqual({ status: 200, body: { body: { paragraphs: ['“Term” means §2 – 期間', 'a"b'] } } })
+    expect((await post('{"paragraphs":["“Term” means §2 – 期間", "a\\"b"]}')).body.body).toEqual({ paragraphs: ['“Term” means §2 – 期間', 'a"b'] })
+    expect(await post('{"title":"“Term” – 期間","sections":[{"n":2}]}')).toEqual({ status: 200, body: { body: { title: '“Term” – 期間', sections: [{ n: 2 }] } } })
   })
 
   it('accepts a leading byte-order mark, as Fastify does', async () => {

@@ -14,7 +14,7 @@ export const matchingRoutes = [
     summary: "Which positions' keywords occur in which paragraphs (keyword matching only; no verdict, nothing stored)",
     tags: ['playbooks'],
     bodyLimit: PARAGRAPHS_BODY_LIMIT,
-    handler: ({ params, body }, ctx) => matchPlaybook(ctx, params.id, body.paragraphs)
+    handler: ({ params, body, stringList }, ctx) => matchPlaybook(ctx, params.id, body.paragraphs, stringList?.bytesOf(body.paragraphs))
   }),
   defineRoute({
     operation: operations.matchStoredContract,

@@ -5,7 +5,7 @@ import type { EngineContext } from '../../context'
 import { allParagraphTexts, currentDocument } from '../../db/queries/documents'
 import { confirmedPlaybookPositions, findServedPlaybook, type PlaybookRow } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
-import { compilePlaybook, matchParagraphs, playbookLens, type CompiledPlaybook, type MatchablePosition } from '../../playbooks'
+import { compilePlaybook, matchParagraphs, playbookLens, type CompiledPlaybook, type MatchablePosition, type ParagraphBytes } from '../../playbooks'
 import type { Principal } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
 
@@ -35,12 +35,13 @@ function compiledPlaybook(ctx: EngineContext, id: string): { row: PlaybookRow; c
  * POST /v2/playbooks/{id}/match: which confirmed positions' keywords occur in which paragraphs.
  * Keyword matching only: no verdict, nothing stored. A position whose keywords cannot be
  * evaluated (a pattern RE2 refuses) carries `skipped` with the reason instead of matches.
+ * `utf8`: the paragraphs' bytes as they arrived, when the caller has them.
  */
-export function matchPlaybook(ctx: EngineContext, id: string, paragraphs: readonly string[]): MatchResponse {
+export function matchPlaybook(ctx: EngineContext, id: string, paragraphs: readonly string[], utf8?: ParagraphBytes): MatchResponse {
   const { row, compiled } = compiledPlaybook(ctx, id)
   return {
     playbook: { id: row.id, name: row.name, isDefault: row.is_default === 1 },
-    positions: matchParagraphs(compiled, paragraphs).map((p) => ({
+    positions: matchParagraphs(compiled, paragraphs, utf8 ? { utf8 } : {}).map((p) => ({
       order: p.order,
       name: p.name,
       ifNotFound: p.ifNotFound,

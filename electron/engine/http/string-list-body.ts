@@ -1,0 +1,214 @@
+import { isUtf8 } from 'node:buffer'
+import type { ParagraphBytes } from '../playbooks'
+
+/**
+ * The body of every request that carries a document's text: one object with one field holding a
+ * list of strings (`{"paragraphs": ["…", …]}`: matching, key terms, drafting checks). Read
+ * straight from the request's bytes, each string is decoded on its own: decoding the whole
+ * 1.8 MB body of 5,000 paragraphs into one string took longer than parsing it (its few curly
+ * quotes made V8 widen all of it to two bytes a character), and the matcher, which works on
+ * UTF-8, can read each paragraph's bytes where they arrived instead of encoding it again.
+ *
+ * Only a body that JSON.parse would read to exactly this value is read here; anything else
+ * (other shapes, other whitespace than spaces, a byte-order mark, invalid UTF-8, a control
+ * character, a malformed escape) answers null and goes the general way, to the same value or the
+ * same error as before.
+ */
+export class StringListBody implements ParagraphBytes {
+  private constructor(
+    private readonly source: Buffer,
+    /** Each string's first byte and the byte after its last, in `source`; escaped strings have none. */
+    private readonly bounds: Uint32Array,
+    readonly field: string,
+    readonly strings: string[]
+  ) {}
+
+  /**
+   * This body's bytes for `strings` when they are this body's own list (validation leaves a list
+   * of strings as it is); undefined for any other list.
+   */
+  bytesOf(strings: readonly string[]): ParagraphBytes | undefined {
+    return strings === this.strings ? this : undefined
+  }
+
+  /** The parsed body, as JSON.parse would have built it. */
+  value(): Record<string, string[]> {
+    return { [this.field]: this.strings }
+  }
+
+  /**
+   * The UTF-8 bytes of string `index`, as they arrived. A string written with escapes (`\"`,
+   * `\n`, `\u00e9`) is encoded from its value; lone surrogates become U+FFFD, as Buffer encodes them.
+   */
+  bytes(index: number): Buffer {
+    const start = this.bounds[2 * index] ?? 0
+    const end = this.bounds[2 * index + 1] ?? 0
+    return end === ESCAPED ? Buffer.from(this.strings[index] ?? '', 'utf8') : this.source.subarray(start, end)
+  }
+
+  static read(bytes: Buffer): StringListBody | null {
+    if (!isUtf8(bytes) || hasControlByte(bytes)) return null
+    const reader = new Reader(bytes)
+    reader.skipSpaces()
+    if (!reader.take(OPEN_BRACE)) return null
+    reader.skipSpaces()
+    const field = reader.plainString()
+    // `__proto__` would set the prototype of the value built here; JSON.parse makes it a field,
+    // which the general path refuses as poisoning.
+    if (field === null || field === '__proto__') return null
+    reader.skipSpaces()
+    if (!reader.take(COLON)) return null
+    reader.skipSpaces()
+    if (!reader.take(OPEN_BRACKET)) return null
+    reader.skipSpaces()
+    if (!reader.take(CLOSE_BRACKET)) {
+      do {
+        reader.skipSpaces()
+        if (!reader.listString()) return null
+        reader.skipSpaces()
+      } while (reader.take(COMMA))
+      if (!reader.take(CLOSE_BRACKET)) return null
+    }
+    reader.skipSpaces()
+    if (!reader.take(CLOSE_BRACE)) return null
+    reader.skipSpaces()
+    if (!reader.atEnd()) return null
+    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), field, reader.strings)
+  }
+}
+
+/**
+ * Past this many strings the general parser takes over: every operation's list holds at most a
+ * few thousand (longer ones are refused by its schema), and JSON.parse builds a huge list of tiny
+ * strings faster than one decoding call per string.
+ */
+const MAX_STRINGS = 65_536
+const ESCAPED = 0xffffffff
+
+const SPACE = 0x20
+const QUOTE = 0x22
+const COMMA = 0x2c
+const COLON = 0x3a
+const BACKSLASH = 0x5c
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
+const OPEN_BRACE = 0x7b
+const CLOSE_BRACE = 0x7d
+
+class Reader {
+  private at = 0
+  /** The first backslash at or after `at`, or the end: found once per stretch, not once per string. */
+  private nextBackslash = -1
+  bounds = new Uint32Array(256)
+  readonly strings: string[] = []
+
+  constructor(private readonly bytes: Buffer) {}
+
+  atEnd(): boolean {
+    return this.at === this.bytes.length
+  }
+
+  take(byte: number): boolean {
+    if (this.bytes[this.at] !== byte) return false
+    this.at++
+    return true
+  }
+
+  skipSpaces(): void {
+    while (this.bytes[this.at] === SPACE) this.at++
+  }
+
+  /** A string without escapes (a field name), or null. */
+  plainString(): string | null {
+    if (this.bytes[this.at] !== QUOTE) return null
+    const close = this.bytes.indexOf(QUOTE, this.at + 1)
+    if (close < 0 || this.backslashBefore(close)) return null
+    const text = this.bytes.toString('utf8', this.at + 1, close)
+    this.at = close + 1
+    return text
+  }
+
+  /** One string of the list, kept with its bounds; false when there is none or it is malformed. */
+  listString(): boolean {
+    const open = this.at
+    if (this.bytes[open] !== QUOTE || this.strings.length === MAX_STRINGS) return false
+    let close = this.bytes.indexOf(QUOTE, open + 1)
+    const escaped = close >= 0 && this.backslashBefore(close)
+    if (escaped) close = closingQuote(this.bytes, open)
+    if (close < 0) return false
+    const index = this.strings.length
+    if (2 * index + 2 > this.bounds.length) {
+      const grown = new Uint32Array(this.bounds.length * 2)
+      grown.set(this.bounds)
+      this.bounds = grown
+    }
+    if (escaped) {
+      // Rare in text (a straight quote, a line break): JSON.parse reads the escapes and refuses
+      // malformed ones, and the general path then names the error.
+      const value = parseString(this.bytes.toString('utf8', open, close + 1))
+      if (value === null) return false
+      this.strings.push(value)
+      this.bounds[2 * index + 1] = ESCAPED
+    } else {
+      this.strings.push(close === open + 1 ? '' : this.bytes.toString('utf8', open + 1, close))
+      this.bounds[2 * index] = open + 1
+      this.bounds[2 * index + 1] = close
+    }
+    this.at = close + 1
+    return true
+  }
+
+  /** Whether a backslash occurs between the current position and `position`. */
+  private backslashBefore(position: number): boolean {
+    if (this.nextBackslash < this.at) {
+      const found = this.bytes.indexOf(BACKSLASH, this.at)
+      this.nextBackslash = found < 0 ? this.bytes.length : found
+    }
+    return this.nextBackslash < position
+  }
+}
+
+function parseString(literal: string): string | null {
+  try {
+    const value: unknown = JSON.parse(literal)
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** The index of the quote that closes the string opened at `open`, or -1 when it is never closed. */
+export function closingQuote(bytes: Uint8Array, open: number): number {
+  let from = open + 1
+  for (;;) {
+    const quote = bytes.indexOf(QUOTE, from)
+    if (quote < 0) return -1
+    let backslashes = 0
+    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return quote
+    from = quote + 1
+  }
+}
+
+/**
+ * Whether any byte is below 0x20: a control character, which JSON forbids inside strings (and
+ * whitespace other than spaces, which this reader leaves to the general parser). Read four bytes
+ * at a time: a word has a byte below 0x20 exactly when `(w - 0x20202020) & ~w & 0x80808080` is
+ * not zero (each byte's borrow reaches its top bit only from a byte below 0x20 with that bit clear).
+ */
+export function hasControlByte(bytes: Uint8Array): boolean {
+  // Whole words from the first byte whose address is a multiple of four; the bytes around them one by one.
+  const first = Math.min(bytes.length, (4 - (bytes.byteOffset & 3)) & 3)
+  const wordCount = (bytes.length - first) >>> 2
+  const rest = first + 4 * wordCount
+  for (let i = 0; i < first; i++) if ((bytes[i] ?? SPACE) < SPACE) return true
+  if (wordCount > 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + first, wordCount)
+    for (let i = 0; i < wordCount; i++) {
+      const word = words[i] ?? 0
+      if (((word - 0x20202020) & ~word & 0x80808080) !== 0) return true
+    }
+  }
+  for (let i = rest; i < bytes.length; i++) if ((bytes[i] ?? SPACE) < SPACE) return true
+  return false
+}
