@@ -45,7 +45,7 @@ export default defineConfig({
       { extends: true, test: { name: 'engine', include: engine, exclude: integration, isolate: false } },
       // Serving the built demo, importing PDFs or starting Chromium is a process of its own: on a
       // loaded machine their set-up takes minutes where a quiet one takes seconds.
-      { extends: true, test: { name: 'integration', include: integration, hookTimeout: 180_000 } }
+      { extends: true, test: { name: 'integration', include: integration, testTimeout: 120_000, hookTimeout: 180_000 } }
     ]
   }
 })
