@@ -258,12 +258,17 @@ describe('writes while another process holds the workspace', () => {
         body: { error: 'Conflict', message: `${what} could not be applied: the workspace is being written by another process. Nothing was changed; try again.` }
       })
       const position = { order: 1, name: 'p', keywords: [{ value: 'law', type: 'exact' as const }], ifNotFound: { compliant: true, status: null } }
-      expect(refusal(await t.send('importPlaybook', { body: { playbook: { name: 'Busy', positions: [position] } } }))).toEqual(conflict('The import of playbook Busy'))
       const values = { purpose: 'evaluating a deal', discloser: { name: 'Acme', address: '1 Road' } }
-      expect(refusal(await t.send('generateContract', { body: { templateId: templates.nda, values } }))).toEqual(conflict('Allocating a contract reference'))
       const form = new FormData()
       form.append('files', new Blob([await buildTextBody('Clause one.')]), 'busy.docx')
-      expect(refusal(await t.send('importContracts', { form }))).toEqual(conflict('The import of busy.docx'))
+      // Sent together: each write waits out its retries (seconds) before its 409, and none of them
+      // can get through while the other process holds the workspace, so the order does not matter.
+      const answers = await Promise.all([
+        t.send('importPlaybook', { body: { playbook: { name: 'Busy', positions: [position] } } }).then(refusal),
+        t.send('generateContract', { body: { templateId: templates.nda, values } }).then(refusal),
+        t.send('importContracts', { form }).then(refusal)
+      ])
+      expect(answers).toEqual([conflict('The import of playbook Busy'), conflict('Allocating a contract reference'), conflict('The import of busy.docx')])
     } finally {
       other.exec('ROLLBACK')
       other.close()
