@@ -2,15 +2,10 @@
  * Numbers as contracts write them: "thirty (30)", "sixty", "one hundred eighty (180)", "12",
  * "twelve (12)". Where a figure in parentheses follows the words, the figure wins: it is what the
  * drafter meant to be unambiguous. Only English number words up to a few hundred occur in terms
- * and notice periods, so a table is all that is needed.
+ * and notice periods, so a table is all that is needed. The words are those the drafting checks
+ * read, with their strict reader: the pattern below admits only well-formed numbers anyway.
  */
-
-const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19
-}
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }
+import { parseNumberWords, TENS, UNITS } from '../drafting/number-words'
 
 const UNIT_WORD = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|')
 const TENS_WORD = Object.keys(TENS).join('|')
@@ -27,26 +22,5 @@ export const NUMBER = `(?:(?:${WORDS})(?:\\s{0,2}\\(\\s?\\d{1,4}\\s?\\))?|\\d{1,
 export function parseNumber(text: string): number | null {
   const figure = /\d{1,4}/.exec(text)
   if (figure) return Number(figure[0])
-  return wordsValue(text.toLowerCase())
-}
-
-function wordsValue(words: string): number | null {
-  let total = 0
-  let current = 0
-  let seen = false
-  for (const word of words.split(/[\s-]+/)) {
-    if (word === 'and' || word === '') continue
-    if (word === 'hundred') {
-      current = (current || 1) * 100
-    } else if (word in UNITS) {
-      current += UNITS[word] ?? 0
-    } else if (word in TENS) {
-      current += TENS[word] ?? 0
-    } else {
-      return null
-    }
-    seen = true
-  }
-  total += current
-  return seen ? total : null
+  return parseNumberWords(text.split(/[\s-]+/).filter((word) => word !== ''))
 }
