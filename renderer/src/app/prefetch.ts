@@ -2,16 +2,9 @@ import { filtersFromSearch, toListQuery } from '../features/contracts/list-filte
 import { FIRST_PAGE_CHARACTERS } from '../features/document/document-loader'
 import { todayUtc } from '../lib/dates'
 import { FIRST_PAGE_SIZE } from '../stores/contract-list'
-import type { ReferenceKind } from '../stores/reference-data'
 import type { Services } from './create-services'
 
 const CONTRACT_PATH = /^\/contracts\/([^/]+)$/
-
-/** The catalogues each opening screen shows beside its data (the list's filters, the contract's status and properties). */
-const OPENING_CATALOGUES: ReadonlyArray<{ matches: (pathname: string) => boolean; kinds: readonly ReferenceKind[] }> = [
-  { matches: (pathname) => pathname === '/' || pathname === '/contracts', kinds: ['statuses', 'categories'] },
-  { matches: (pathname) => CONTRACT_PATH.test(pathname), kinds: ['statuses', 'properties'] }
-]
 
 /**
  * Starts the requests of the screen being opened before React first renders, all at once, so the
@@ -24,11 +17,13 @@ export function prefetchOpeningScreen(services: Services, location: Pick<Locatio
   if (pathname === '/' || pathname === '/contracts') {
     const filters = filtersFromSearch(new URLSearchParams(location.search))
     services.contractList.getState().show(toListQuery(filters, todayUtc(), FIRST_PAGE_SIZE))
+    // The catalogues the list's filters show beside its rows.
+    const reference = services.reference.getState()
+    reference.ensure('statuses')
+    reference.ensure('categories')
   }
   const contract = contractIdOf(pathname)
   if (contract) prefetchContract(services, contract)
-  const reference = services.reference.getState()
-  for (const kind of OPENING_CATALOGUES.find((screen) => screen.matches(pathname))?.kinds ?? []) reference.ensure(kind)
 }
 
 /** The contract an address opens; null for another screen, or an address no contract id could be read from. */
