@@ -136,6 +136,6 @@ describe.skipIf(!hasChromium || !builtFolio)('the main tasks by keyboard only', 
     await tabTo(open)
     await page.keyboard.press('Enter')
     await page.locator('.contract-header h1').waitFor()
-    expect(await page.locator('.contract-header h1').textContent()).toBe('Mutual NDA – keyboard only')
+    await expect.poll(() => page.locator('.contract-header h1').textContent()).toBe('Mutual NDA – keyboard only')
   })
 })

@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium || !builtFolio)('the pairing prompt lists every wai
     await prompt.getByRole('button', { name: `Deny Clause report script (${script.code})` }).click()
     const single = page.getByRole('alertdialog', { name: 'An app asks to connect to Folio' })
     await single.waitFor()
-    expect(await single.getByTestId('pairing-code').allTextContents()).toEqual([word.code])
+    await expect.poll(() => single.getByTestId('pairing-code').allTextContents()).toEqual([word.code])
 
     await single.getByRole('button', { name: `Allow Folio for Word (${word.code})` }).click()
     await single.waitFor({ state: 'detached' })

@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
 
     const prompt = folio.getByRole('alertdialog', { name: 'An app asks to connect to Folio' })
     await prompt.waitFor()
-    expect(await prompt.getByTestId('pairing-code').textContent()).toBe(code)
+    await expect.poll(() => prompt.getByTestId('pairing-code').textContent()).toBe(code)
     expect(await prompt.locator('.pairing-prompt__text').textContent()).toBe(`Pairing test page (${t.engine.tlsUrl ?? ''}) asks to read your contracts.`)
     await screenshot(folio, '20-pairing-prompt')
     await prompt.getByRole('button', { name: 'Allow' }).click()
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil)('pairing an https p
     await folio.getByRole('link', { name: 'Connected apps' }).click()
     const row = folio.locator('[data-key]').filter({ hasText: 'Pairing test page' })
     await row.waitFor()
-    expect(await row.textContent()).toContain(t.engine.tlsUrl ?? '')
+    await expect.poll(() => row.textContent()).toContain(t.engine.tlsUrl ?? '')
     await screenshot(folio, '21-connected-apps')
     await row.getByRole('button', { name: 'Disconnect' }).click()
     await row.waitFor({ state: 'detached' })

@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
     const shared = page.url()
     await page.goto(shared)
     await rows().first().waitFor()
-    expect(await page.getByRole('button', { name: 'Executed', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByRole('button', { name: 'Executed', exact: true }).getAttribute('aria-pressed')).toBe('true')
     expect(await page.getByLabel('Name or reference').inputValue()).toBe('Services Agreement')
   })
 
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
     await page.goto(`${engine.url}/contracts?keyword=${encodeURIComponent('Lumen Cloud')}&type=external`)
     await rows().first().click()
     await page.locator('[data-paragraph="1"]').waitFor()
-    expect(await page.locator('[data-paragraph="1"] .para__text').textContent()).toBe(LONG_PARAGRAPHS[0])
+    await expect.poll(() => page.locator('[data-paragraph="1"] .para__text').textContent()).toBe(LONG_PARAGRAPHS[0])
     expect(await page.locator('.document-pane__meta').textContent()).toContain(`${LONG_PARAGRAPHS.length} paragraphs`)
     // Virtualised: a few dozen paragraphs in the DOM, not hundreds.
     expect(await page.locator('[data-paragraph]').count()).toBeLessThan(60)
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
     const option = await page.locator('#review-playbook option', { hasText: 'Standard SaaS Buyer Playbook' }).first().getAttribute('value')
     await page.locator('#review-playbook').selectOption(option ?? '')
     await page.getByTestId('coverage-summary').waitFor()
-    expect(await page.locator('.coverage__headline').textContent()).toBe('4 of 10 positions found')
+    await expect.poll(() => page.locator('.coverage__headline').textContent()).toBe('4 of 10 positions found')
     await page.getByRole('button', { name: /^Service availability/ }).click()
 
     const target = LONG_PARAGRAPHS.length
@@ -124,13 +124,13 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
     await page.keyboard.press('Enter')
     const evidence = page.locator('[data-evidence]').first()
     await evidence.waitFor()
-    expect(await evidence.locator('mark.hl--search').first().textContent()).toMatch(/^service$/i)
+    await expect.poll(() => evidence.locator('mark.hl--search').first().textContent()).toMatch(/^service$/i)
     await screenshot(page, '05-search')
     const number = await evidence.getAttribute('data-evidence')
     await evidence.click()
     const focused = page.locator(`.para.is-focused[data-paragraph="${number}"]`)
     await focused.waitFor()
-    expect(await focused.locator('mark.hl--search').count()).toBeGreaterThan(0)
+    await expect.poll(() => focused.locator('mark.hl--search').count()).toBeGreaterThan(0)
   })
 
   it('opens a contract from a shared deep link', async () => {
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('reading and reviewing in the window', () => {
   it('shows the renewals ahead as a timeline with counts by status', async () => {
     await page.goto(`${engine.url}/renewals?days=180`)
     await page.locator('svg.timeline').waitFor()
-    expect(await page.locator('circle.timeline__dot').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('circle.timeline__dot').count()).toBeGreaterThan(0)
     expect(await page.locator('.status-counts__row').count()).toBeGreaterThan(0)
     await screenshot(page, '06-renewals')
     await page.emulateMedia({ colorScheme: 'dark' })

@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('searching, finding and previewing in the window',
     await page.getByLabel('Search every contract').fill('unlimited liability')
     await page.keyboard.press('Enter')
     await page.locator('[data-hit]').first().waitFor()
-    expect(await page.getByTestId('search-total').textContent()).toMatch(/^\d+ contracts · best match first$/)
+    await expect.poll(() => page.getByTestId('search-total').textContent()).toMatch(/^\d+ contracts · best match first$/)
     const total = Number((await page.getByTestId('search-total').textContent())?.split(' ')[0])
     expect(await page.locator('[data-hit]').count()).toBe(total)
     const marks = await page.locator('[data-hit]').first().locator('mark.hl--search').allTextContents()

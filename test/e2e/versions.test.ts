@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('versions and comparing them in the window', () =>
   it('uploads the counterparty’s draft as a new version with the button, and reads it at once', async () => {
     await page.goto(`${engine.url}/contracts/${id}`)
     await page.locator('[data-paragraph="1"]').waitFor()
-    expect(await page.locator('.document-pane__meta').textContent()).toContain(`${ORIGINAL.length} paragraphs`)
+    await expect.poll(() => page.locator('.document-pane__meta').textContent()).toContain(`${ORIGINAL.length} paragraphs`)
     await page.locator('[data-testid="version-input"]').setInputFiles({ name: 'SaaS Agreement – their draft.docx', mimeType: DOCX, buffer: Buffer.from(await contractDocx(THEIR_DRAFT)) })
     await page.getByText(`Version 2 added (SaaS Agreement – their draft.docx, ${THEIR_DRAFT.length} paragraphs)`).waitFor({ timeout: 20_000 })
     await expect.poll(() => page.locator('.document-pane__meta').textContent()).toContain(`${THEIR_DRAFT.length} paragraphs`)

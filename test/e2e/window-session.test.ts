@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium || !builtFolio)('the window’s session in a browse
       await stranger.goto(spent)
       expect(new URL(stranger.url()).search).toBe('')
       await stranger.getByRole('heading', { name: 'Open Folio from its link' }).waitFor()
-      expect(await stranger.locator('.sign-in-needed__reason').textContent()).toBe('An API key is required: send it in the x-api-key header')
+      await expect.poll(() => stranger.locator('.sign-in-needed__reason').textContent()).toBe('An API key is required: send it in the x-api-key header')
       expect(await stranger.locator('[data-contract-row]').count()).toBe(0)
       await stranger.close()
     } finally {

@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
     ;({ page } = await openPane())
     const code = page.getByTestId('pairing-code')
     await code.waitFor()
-    expect(await code.textContent()).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)
+    await expect.poll(() => code.textContent()).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)
     expect(await status(page)).toContain('Not connected yet')
     await shoot(page, '01-pairing-code')
 
@@ -248,7 +248,7 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
     await page.getByRole('tab', { name: 'Review' }).click()
     await page.getByRole('button', { name: 'Review this document' }).click()
     await page.getByRole('heading', { name: 'Folio no longer accepts this pane' }).waitFor()
-    expect(await status(page)).toContain('Folio refused this pane’s key: The API key has been revoked')
+    await expect.poll(() => status(page)).toContain('Folio refused this pane’s key: The API key has been revoked')
     await shoot(page, '11-disconnected')
 
     await page.getByRole('button', { name: 'Connect again' }).click()

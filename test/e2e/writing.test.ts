@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
     await row.getByRole('textbox').fill(String(next))
     await row.getByRole('button', { name: 'Save' }).click()
     await row.getByText('Saved').waitFor()
-    expect(await row.locator('.property__show > span').first().textContent()).toBe(`${next} days`)
+    await expect.poll(() => row.locator('.property__show > span').first().textContent()).toBe(`${next} days`)
     const stored = await apiOf(engine).call('getContract', { params: { id: contract.id } })
     expect(stored.properties['payment_terms_days']?.value).toBe(next)
   })
@@ -93,12 +93,12 @@ describe.skipIf(!hasChromium)('editing and drafting in the window', () => {
     await page.getByRole('button', { name: 'Save as contract' }).click()
     const open = page.getByRole('link', { name: 'Open the contract' })
     await open.waitFor()
-    expect(await page.locator('.field-errors, .notice--error').count()).toBe(0)
+    await expect.poll(() => page.locator('.field-errors, .notice--error').count()).toBe(0)
     await screenshot(page, '10-generate-saved')
 
     await open.click()
     await page.locator('.contract-header h1').waitFor()
-    expect(await page.locator('.contract-header h1').textContent()).toBe('Mutual NDA – Crescent Data Centres')
+    await expect.poll(() => page.locator('.contract-header h1').textContent()).toBe('Mutual NDA – Crescent Data Centres')
   })
 
   it('exports a .docx from a template whose body Folio holds, with the reference printed, storing nothing', async () => {
