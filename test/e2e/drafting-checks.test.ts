@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('drafting checks in the window', () => {
     // From the document, Tab reaches the first defined term on screen, and its definition shows.
     await page.locator('[data-document-scroll]').focus()
     await page.keyboard.press('Tab')
-    expect(await page.locator('.term:focus').count()).toBe(1)
+    await expect.poll(() => page.locator('.term:focus').count()).toBe(1)
     await tip.waitFor()
     await expect.poll(() => tip.textContent()).toMatch(/^“[^”]+”, defined in paragraph \d+/)
     await screenshot(page, 'checks-04-term-focus')

@@ -308,6 +308,6 @@ describe.skipIf(!hasChromium || !builtFolio || !hasCertutil || !hasCuadDraft)('F
     await page.getByText(UNTRACKED_NOTE).waitFor()
     await page.getByRole('tab', { name: 'Generate' }).click()
     await page.getByLabel('Template').selectOption({ label: 'Mutual Non-Disclosure Agreement' })
-    expect(await page.getByRole('button', { name: 'Open in Word' }).isEnabled()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Open in Word' }).isEnabled()).toBe(true)
   })
 })
