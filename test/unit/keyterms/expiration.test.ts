@@ -71,6 +71,25 @@ describe('expiration: terms no date ends', () => {
   })
 })
 
+describe('expiration: a term that becomes effective and then runs for a length "thereafter"', () => {
+  const heading = '2. TERM OF AGREEMENT'
+  const clause = 'XIMAGE\'s obligations hereunder shall become effective upon the "Effective Date" and, unless sooner terminated as provided herein, shall remain in full force and effect for at least one year thereafter.'
+
+  it('a party\'s obligations hereunder that become effective and remain in force for a length run from the effective date (kt-043)', () => {
+    const expiration = readExpiration([heading, clause], effective)
+    expect(expiration?.value).toBe('2015-12-05')
+    expect(expiration?.basis).toBe('1 year from the effective date 2014-12-05')
+    expect(expiration?.evidence.paragraphIndex).toBe(1)
+  })
+
+  it('a covenant that lasts during the term and a length thereafter, or obligations of another kind, are not the term (look-alikes)', () => {
+    expect(readExpiration(['Distributor shall not sell competing products during the term of this Agreement and for a period of two (2) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['The term of this Agreement shall be coterminous with the Supply Agreement, and Distributor shall keep the prices confidential for two (2) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['The indemnification obligations of each party shall become effective upon the Effective Date and remain in full force and effect for three (3) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall become effective upon the first commercial sale of the Product and remain in full force and effect for five (5) years thereafter.'], effective)).toBeNull()
+  })
+})
+
 describe('expiration: where the term clause is', () => {
   // Sections of a filing run together in one paragraph, with a survival period before the term.
   const runTogether = [
