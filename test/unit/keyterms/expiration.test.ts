@@ -60,6 +60,19 @@ describe('expiration: terms no date ends', () => {
     expect(readExpiration([sentence], effective)?.value).toBe('perpetual')
   })
 
+  it('an agreement that expires when a party ceases to hold a role runs for so long as it holds it: perpetual (kt-064)', () => {
+    const clause = '4.1. Term. The license granted to the Licensee under this Agreement shall continue perpetually. Notwithstanding the foregoing, this Agreement shall expire if the Investment Advisor or one of its affiliates ceases to serve as investment adviser to the Licensee.'
+    const expiration = readExpiration([clause], effective)
+    expect(expiration?.value).toBe('perpetual')
+    expect(expiration?.evidence.text).toBe('Notwithstanding the foregoing, this Agreement shall expire if the Investment Advisor or one of its affiliates ceases to serve as investment adviser to the Licensee.')
+  })
+
+  it('a right to terminate when a party ceases business, or a term of years that also ends on a cessation, is not perpetual (look-alikes)', () => {
+    expect(readExpiration(['Either party may terminate this Agreement if the other party ceases to conduct business in the ordinary course.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall terminate automatically if Distributor ceases to carry on business.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall expire on December 31, 2016, or earlier if the Distributor ceases to be a subsidiary of the Company.'], effective)?.value).toBe('2016-12-31')
+  })
+
   it('a right to terminate on notice, or a term of years a party may cut short, is not perpetual (look-alikes)', () => {
     expect(readExpiration(['Either party may terminate this Agreement upon thirty (30) days written notice.'], effective)).toBeNull()
     expect(readExpiration(['This Agreement shall remain in effect for three (3) years from the Effective Date, unless terminated by either party upon thirty (30) days written notice.'], effective)?.value).toBe('2017-12-05')
