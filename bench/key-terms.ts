@@ -95,7 +95,9 @@ function hostileParagraphs(): string[] {
     'This Agreement is made between ' + 'Acme Savings and '.repeat(6000),
     'This Agreement is made between ' + 'Acme Inc. ("A"), '.repeat(6000),
     'The Covenanter: ' + 'Acme Inc. (hereinafter referred to as Party A) and the Covenanter: '.repeat(1500) + 'hereby agree',
-    'HPS MEZZANINE PARTNERS II, LLC By: '.repeat(3000)
+    'HPS MEZZANINE PARTNERS II, LLC By: '.repeat(3000),
+    'between the undersigned and Acme Savings And Loan '.repeat(2000),
+    'Acme Corp. announced today that its subsidiary, Beta Inc. has entered into a supply agreement with '.repeat(1000)
   ]
 }
 

@@ -25,13 +25,15 @@ export interface ExpirationReading {
 // The sentence must speak of the agreement's own term, not of a licence, a warranty or a
 // confidentiality obligation that survives it. A quoted "Term" stands outside the \b group: a
 // quote after a space is no word boundary.
-const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b/i
+const TERM_SUBJECT = /\b(?:(?:initial|original)\sterm|term\sof\s(?:this|the)\s(?:agreement|contract)|the\sterm\b(?!\s["“])|agreement\sterm|contract\speriod|service\speriod|term\s(?:shall\s)?means?\b)|["“]term["”]|\bthis\s(?:agreement|contract)\s(?:(?:shall|will|is|has)\s(?:\w+\s){0,3}?)?(?:commence|begin|continue|remain|expire|terminate|take\seffect|enter\sinto\s(?:force|effect)|become\s(?:effective|binding)|be\s(?:effective|valid|in\s(?:full\s)?(?:force|effect))|have\s(?:a|an)\s(?:initial\s)?term|is\sfor|for\sa\sterm|expires|continues|remains)\b|\bbecomes?\seffective\s(?:on|upon|as\sof)\s[^.;]{0,120}?\b(?:remain|continue)s?\sin\s(?:full\s)?(?:force|effect)\b/i
 function speaksOfTerm(words: string): boolean {
   return TERM_SUBJECT.test(words) || TERM_LABEL.test(words)
 }
 
-// Words that tie a period to something other than the agreement's own term.
-const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s|its\s|such\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bthereafter\.?$|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
+// Words that tie a period to something other than the agreement's own term. A party's "obligations
+// hereunder" are the agreement's own ("XIMAGE's obligations hereunder shall become effective upon
+// the Effective Date and … remain in full force and effect for at least one year thereafter").
+const NOT_THE_TERM = /\bsurviv|\bconfidential|\bwarrant|\b(?:after|following|upon)\s(?:the\s|its\s|such\s)?(?:termination|expiration|expiry)\b|\bnon-?compet|\bsolicit|\bpayment|\brecords\b|\binsurance\b|\bguarant|\blicen[cs]e\b|\bobligation(?!s?\s(?:hereunder|under\sthis\s(?:agreement|contract)))|\bliabilit|\bpress\srelease|\boption\b|\brevision|\bwhile\sthis\sagreement|\bso\slong\sas|\bdeliverables|\bpurchase\sorder|\bstatement\sof\swork/i
 
 // Before an end date: "shall expire on", "terminating on", "through", "until", "ending".
 const ENDS_ON = /\b(?:expir(?:e|es|ing|ation\sdate\sis)|terminat(?:e|es|ing)|end(?:s|ing)?|conclud(?:e|es|ing)|through|until|to)\s(?:on\s|at\s|upon\s)?(?:the\s)?(?:close\sof\sbusiness\son\s)?$/i
@@ -80,7 +82,7 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
         // What the clause is about is said before its date or length, and just after it ("five
         // years after the termination"); a payment or a survival named further on is another matter.
         // Only the words before that other matter are read.
-        const otherAt = clause.search(NOT_THE_TERM)
+        const otherAt = otherMatterAt(clause)
         const read = otherAt < 0 ? clause : clause.slice(0, otherAt)
         const about = (at: number) => otherAt < 0 || at + ABOUT_AFTER <= otherAt
         const stated = /\d/.test(read) ? endDateIn(read) : null
@@ -109,6 +111,19 @@ export function readExpiration(paragraphs: readonly string[], start: TermStart |
   const firm = candidates.find((c) => !c.perpetual)
   if (firm) return firm.reading
   return candidates[0]?.reading ?? null
+}
+
+// "during the Term and for two (2) years thereafter": a period that outlasts the term is another
+// matter, unless the clause starts the term itself ("shall become effective upon the Effective Date
+// and … remain in full force and effect for one year thereafter").
+const THEREAFTER_AT_END = /\bthereafter\.?$/i
+const STARTS_TERM = /\b(?:becomes?\seffective|commences?|begins?)\s(?:on|upon|as\sof)\b/i
+
+/** Where a clause turns to another matter than the agreement's term; -1 when it does not. */
+function otherMatterAt(clause: string): number {
+  const other = clause.search(NOT_THE_TERM)
+  const after = STARTS_TERM.test(clause) ? -1 : clause.search(THEREAFTER_AT_END)
+  return other < 0 ? after : after < 0 ? other : Math.min(other, after)
 }
 
 const COUNTED_FROM = /^\s?(?:\(\d+\)\s)?(?:year\s|month\s)?(?:from|after|following|(?:commencing|beginning|starting)\s(?:on|with|from|as\sof)|measured\sfrom|anniversary\sof)\s(?:the\s)?["“]?/i
@@ -186,7 +201,10 @@ function lengthOrAnniversaryEnd(sentence: string, start: TermStart | null): Comp
     if (NOTICE_AFTER.test(after)) continue
     // "shall be automatically renewed for an additional five (5) years": a renewal's length.
     if (RENEWAL_BEFORE.test(sentence.slice(Math.max(0, match.index - 60), match.index))) continue
-    const fromAgreement = FROM_AGREEMENT.test(after)
+    // "thereafter" runs from whatever the sentence starts the term on: the effective date, or an
+    // event the contract does not date ("effective upon the first commercial sale … five (5) years
+    // thereafter").
+    const fromAgreement = FROM_AGREEMENT.test(after) && !(/^\s?thereafter\b/i.test(after) && STARTS_OTHERWISE.test(sentence))
     if (!fromAgreement && (FROM_ELSEWHERE.test(after) || STARTS_OTHERWISE.test(sentence))) return 'abstain'
     if (!start) return 'abstain'
     const from = countedFrom(after, start)

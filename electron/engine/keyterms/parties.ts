@@ -1,5 +1,7 @@
 import type { PartyTerm } from '../../../shared/api/key-terms'
 import { evidenceOf } from './evidence'
+import { announcedParties } from './party-announcements'
+import { undersignedCounterparty } from './party-letters'
 import { labelledParties, namedElsewhere, signatureParties, withListedParties } from './party-lines'
 import { ENTITY_SUFFIX, partyName, shortNames, type Span } from './party-names'
 
@@ -43,7 +45,12 @@ export function readParties(paragraphs: readonly string[]): PartyTerm[] {
   const elsewhere = labelledParties(paragraphs) ?? signatureParties(paragraphs)
   // A form leaves the other party blank or describes it ("and ________ an individual", "and the
   // Reseller named above"): the company the preamble does name and define is still a party.
-  return elsewhere.length === 0 && lone ? [lone] : elsewhere
+  if (elsewhere.length > 0) return elsewhere
+  if (lone) return [lone]
+  // A letter of "the undersigned" names only the company it is made with; a press release, the
+  // companies it announces made the agreement.
+  const counterparty = undersignedCounterparty(paragraphs)
+  return counterparty ? [counterparty] : announcedParties(paragraphs)
 }
 
 // The agreement's own making sentence, where a lone named party can be trusted.

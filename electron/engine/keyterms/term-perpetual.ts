@@ -17,12 +17,16 @@ const CONTINUES_SO_LONG_AS = /\b(?:continue|remain)s?\s(?:to\sbe\s)?in\s(?:full\
 // "This Agreement shall terminate … on the exercise by the Sponsor of its right to terminate": no
 // date ends it, only a party's choice.
 const ENDS_ON_ELECTION = /\b(?:terminate|expire|end)s?\b[^.;]{0,120}?\b(?:on|upon)\s(?:the\s)?exercise\sby\s[^.;]{1,60}?\sof\s(?:its|their|his|her|such\sparty['’]s)\sright\sto\sterminate\b/i
+// "this Agreement shall expire if the Investment Advisor … ceases to serve as investment adviser to
+// the Licensee": the agreement runs for so long as a state of affairs lasts, said the other way
+// round. Only its expiry, not a right to terminate when a party ceases business, is read so.
+const EXPIRES_ON_CESSATION = /\b(?:this\s(?:agreement|contract)|the\sterm(?:\sof\sthis\s(?:agreement|contract))?)\s(?:shall\s|will\s)?(?:automatically\s)?expires?\s(?:if|when|upon|on\sthe\sdate\s(?:on\s)?which|at\ssuch\stime\sas)\s[^.;]{1,120}?\bceases?\sto\b/i
 export const ENDS_ON_NOTICE = /\b(?:end|expire|terminate)s?\s(?:on|upon)\s(?:the\s)?(?:\w+\s)?(?:day\s)?(?:following|after)\s(?:a|the|receipt\sof)\s(?:(?:written|prior|advance)\s)?notice\b/i
 
 /** Where the words that make a term perpetual end in the clause; -1 when they are not there. */
 export function perpetualEnd(clause: string): number {
   if (/\b(?:renew|extend|extension|thereafter)\b/i.test(clause)) return -1
-  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null) ?? ENDS_ON_ELECTION.exec(clause)
+  const match = PERPETUAL.exec(clause) ?? PERPETUAL_AGREEMENT.exec(clause) ?? CONTINUES_SO_LONG_AS.exec(clause) ?? (/notice/i.test(clause) ? ENDS_ON_NOTICE.exec(clause) : null) ?? ENDS_ON_ELECTION.exec(clause) ?? EXPIRES_ON_CESSATION.exec(clause)
   return match ? match.index + match[0].length : -1
 }
 

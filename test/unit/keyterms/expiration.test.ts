@@ -60,6 +60,19 @@ describe('expiration: terms no date ends', () => {
     expect(readExpiration([sentence], effective)?.value).toBe('perpetual')
   })
 
+  it('an agreement that expires when a party ceases to hold a role runs for so long as it holds it: perpetual (kt-064)', () => {
+    const clause = '4.1. Term. The license granted to the Licensee under this Agreement shall continue perpetually. Notwithstanding the foregoing, this Agreement shall expire if the Investment Advisor or one of its affiliates ceases to serve as investment adviser to the Licensee.'
+    const expiration = readExpiration([clause], effective)
+    expect(expiration?.value).toBe('perpetual')
+    expect(expiration?.evidence.text).toBe('Notwithstanding the foregoing, this Agreement shall expire if the Investment Advisor or one of its affiliates ceases to serve as investment adviser to the Licensee.')
+  })
+
+  it('a right to terminate when a party ceases business, or a term of years that also ends on a cessation, is not perpetual (look-alikes)', () => {
+    expect(readExpiration(['Either party may terminate this Agreement if the other party ceases to conduct business in the ordinary course.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall terminate automatically if Distributor ceases to carry on business.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall expire on December 31, 2016, or earlier if the Distributor ceases to be a subsidiary of the Company.'], effective)?.value).toBe('2016-12-31')
+  })
+
   it('a right to terminate on notice, or a term of years a party may cut short, is not perpetual (look-alikes)', () => {
     expect(readExpiration(['Either party may terminate this Agreement upon thirty (30) days written notice.'], effective)).toBeNull()
     expect(readExpiration(['This Agreement shall remain in effect for three (3) years from the Effective Date, unless terminated by either party upon thirty (30) days written notice.'], effective)?.value).toBe('2017-12-05')
@@ -68,6 +81,25 @@ describe('expiration: terms no date ends', () => {
 
   it('an agreement that "shall enter into force" for a stated period is read like one that commences', () => {
     expect(readExpiration(['This Agreement shall enter into force on the Effective Date and shall remain in force for a period of ten (10) years.'], effective)?.value).toBe('2024-12-05')
+  })
+})
+
+describe('expiration: a term that becomes effective and then runs for a length "thereafter"', () => {
+  const heading = '2. TERM OF AGREEMENT'
+  const clause = 'XIMAGE\'s obligations hereunder shall become effective upon the "Effective Date" and, unless sooner terminated as provided herein, shall remain in full force and effect for at least one year thereafter.'
+
+  it('a party\'s obligations hereunder that become effective and remain in force for a length run from the effective date (kt-043)', () => {
+    const expiration = readExpiration([heading, clause], effective)
+    expect(expiration?.value).toBe('2015-12-05')
+    expect(expiration?.basis).toBe('1 year from the effective date 2014-12-05')
+    expect(expiration?.evidence.paragraphIndex).toBe(1)
+  })
+
+  it('a covenant that lasts during the term and a length thereafter, or obligations of another kind, are not the term (look-alikes)', () => {
+    expect(readExpiration(['Distributor shall not sell competing products during the term of this Agreement and for a period of two (2) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['The term of this Agreement shall be coterminous with the Supply Agreement, and Distributor shall keep the prices confidential for two (2) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['The indemnification obligations of each party shall become effective upon the Effective Date and remain in full force and effect for three (3) years thereafter.'], effective)).toBeNull()
+    expect(readExpiration(['This Agreement shall become effective upon the first commercial sale of the Product and remain in full force and effect for five (5) years thereafter.'], effective)).toBeNull()
   })
 })
 
