@@ -27,7 +27,7 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     compare: (oldParagraphs, newParagraphs, compareOptions) => (pool ??= createExtractionPool(options)).compare(oldParagraphs, newParagraphs, compareOptions),
     redline: (oldParagraphs, newParagraphs, compareOptions, document) => (pool ??= createExtractionPool(options)).redline(oldParagraphs, newParagraphs, compareOptions, document),
     checkDrafting: (paragraphs) => (pool ??= createExtractionPool(options)).checkDrafting(paragraphs),
-    readKeyTerms: (paragraphs) => (pool ??= createExtractionPool(options)).readKeyTerms(paragraphs),
+    readKeyTerms: (paragraphs, readOptions) => (pool ??= createExtractionPool(options)).readKeyTerms(paragraphs, readOptions),
     close: async () => {
       await pool?.close()
       pool = null

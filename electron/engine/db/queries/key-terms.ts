@@ -34,6 +34,31 @@ export function contractsAwaitingKeyTerms(db: Db, reader: number): string[] {
     .all(reader) as string[]
 }
 
+/** A contract's current text, in the order the background reader walks them. */
+export interface AwaitingText {
+  contractId: string
+  documentId: string
+  /** The contract's creation, with its id the walk's position. */
+  createdAt: number
+}
+
+/**
+ * The next `limit` current texts without key terms read by `reader`, after `after` in the
+ * order of contractsAwaitingKeyTerms (the background reader walks them a batch at a time).
+ */
+export function textsAwaitingKeyTerms(db: Db, reader: number, after: Pick<AwaitingText, 'contractId' | 'createdAt'> | null, limit: number): AwaitingText[] {
+  const rows = cachedStatement(
+    db,
+    `SELECT c.id AS contract_id, d.id AS document_id, c.created_at FROM contracts c
+     JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+     LEFT JOIN contract_key_terms k ON k.document_id = d.id
+     WHERE c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?)
+       AND (c.created_at, c.id) > (?, ?)
+     ORDER BY c.created_at, c.id LIMIT ?`
+  ).all(reader, after?.createdAt ?? Number.MIN_SAFE_INTEGER, after?.contractId ?? '', limit) as Array<{ contract_id: string; document_id: string; created_at: number }>
+  return rows.map((row) => ({ contractId: row.contract_id, documentId: row.document_id, createdAt: row.created_at }))
+}
+
 export interface KeyTermsOfContract {
   contractId: string
   documentId: string
