@@ -10,6 +10,7 @@ import type { Pairings } from './services/auth/pairings'
 import type { TlsControl } from './tls'
 import type { ListenerPorts } from './listeners'
 import type { RateLimitConfig } from './rate-limit'
+import type { ApiActivity } from './api-activity'
 
 export type { ListenerPorts, RateLimitConfig }
 
@@ -57,6 +58,8 @@ export interface EngineContext {
   readonly allowedOrigins: AllowedOrigins
   /** Pairing requests from add-ins and their answers. */
   readonly pairings: Pairings
+  /** The requests being answered: background work waits for a quiet moment between them. */
+  readonly activity: ApiActivity
   /** HTTPS on loopback: the certificate and its trust; absent when https is off or outside a running engine. */
   readonly tls?: TlsControl
   /** Sync with the company service; present in a running engine, absent in CLI commands that open a workspace. */

@@ -9,6 +9,7 @@ import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
 import { workspaceFiles } from './workspace-files'
+import { ApiActivity } from './api-activity'
 
 export { workspaceFiles }
 
@@ -72,7 +73,8 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
     baseUrl: () => `http://127.0.0.1:${port}`,
     ports,
     allowedOrigins,
-    pairings
+    pairings,
+    activity: new ApiActivity()
   }
   return {
     ctx,

@@ -88,6 +88,11 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
   })
 
+  // Every request, refused or answered, counts: background work waits for the engine to be quiet.
+  app.addHook('onRequest', async (request) => ctx.activity.begin(request))
+  app.addHook('onResponse', async (request) => ctx.activity.end(request))
+  app.addHook('onRequestAbort', async (request) => ctx.activity.end(request))
+
   let closing = false
   app.addHook('preClose', async () => {
     closing = true

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { EngineContext } from '../../context'
 import { textsAwaitingKeyTerms, type AwaitingText } from '../../db/queries/key-terms'
@@ -12,6 +13,10 @@ const BATCH = 16
 const PAUSE_MS = 25
 /** When another process held the workspace through every retry of a step's write. */
 const BUSY_RETRY_MS = 5_000
+/** A text is read once no request has been answered for this long… */
+const QUIET_MS = 50
+/** …or, under requests without pause (a script, a benchmark), once it has waited this long. */
+const MOST_PATIENCE_MS = 1_000
 
 /**
  * Key terms of the texts nobody read them from: pulled by sync, imported before Folio read key
@@ -27,14 +32,16 @@ export interface KeyTermReading {
   stop(): Promise<void>
 }
 
-export function startKeyTermReading(ctx: Pick<EngineContext, 'db' | 'extractor' | 'now'>, log?: (message: string, error?: unknown) => void): KeyTermReading {
+type ReaderContext = Pick<EngineContext, 'db' | 'extractor' | 'now' | 'activity'>
+
+export function startKeyTermReading(ctx: ReaderContext, log?: (message: string, error?: unknown) => void): KeyTermReading {
   return new BackgroundKeyTermReader(ctx, log ?? (() => undefined))
 }
 
 /**
  * One walk at a time over the texts awaiting key terms, a batch per step: each text is read in
  * the document worker pool behind every other job (one worker at a time, so imports and the API
- * keep the rest), and the batch is stored in one short write. A text the reader fails on is
+ * keep the rest) in a quiet moment between requests, and the batch is stored in one short write. A text the reader fails on is
  * logged and left for this run of the engine (it is read when the contract is opened), so a walk
  * woken again by sync never retries it in a loop.
  */
@@ -47,7 +54,7 @@ class BackgroundKeyTermReader implements KeyTermReading {
   readonly #unreadable = new Set<string>()
 
   constructor(
-    private readonly ctx: Pick<EngineContext, 'db' | 'extractor' | 'now'>,
+    private readonly ctx: ReaderContext,
     private readonly log: (message: string, error?: unknown) => void
   ) {}
 
@@ -107,6 +114,8 @@ class BackgroundKeyTermReader implements KeyTermReading {
     for (const text of batch) {
       if (this.#stopped) break
       if (this.#unreadable.has(text.documentId)) continue
+      await this.#quietMoment()
+      if (this.#stopped) break
       try {
         read.push(await readStoredText(this.ctx, text.contractId, text.documentId, { background: true, signal: this.#abort.signal }))
       } catch (error) {
@@ -116,6 +125,14 @@ class BackgroundKeyTermReader implements KeyTermReading {
       }
     }
     return read
+  }
+
+  /** Waits for the engine to answer no request for a moment, but never so long that reading stalls. */
+  async #quietMoment(): Promise<void> {
+    const since = performance.now()
+    while (!this.#stopped && !this.ctx.activity.quietFor(QUIET_MS) && performance.now() - since < MOST_PATIENCE_MS) {
+      await delay(QUIET_MS / 2, undefined, { signal: this.#abort.signal, ref: false }).catch(() => undefined)
+    }
   }
 
   /** Stores a batch; false when the workspace stayed busy (another process writing), to try again later. */
