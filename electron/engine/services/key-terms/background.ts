@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { EngineContext } from '../../context'
-import { textsAwaitingKeyTerms, type AwaitingText } from '../../db/queries/key-terms'
+import { textsAwaitingKeyTerms, type AwaitingText, type WalkPosition } from '../../db/queries/key-terms'
 import { runWrite } from '../../db/write'
 import { ConflictError } from '../../errors'
 import { KEY_TERMS_READER } from './read-in-pool'
@@ -9,6 +9,8 @@ import { keepTermsOfTexts, readStoredText, type TermsOfText } from './refresh'
 
 /** Texts read, then stored in one transaction, per step. */
 const BATCH = 16
+/** Contracts looked at per step, however few of their texts wait: a step never holds the thread for long. */
+const EXAMINE = 256
 /** Between steps, so that requests and imports interleave with a long walk. */
 const PAUSE_MS = 25
 /** When another process held the workspace through every retry of a step's write. */
@@ -96,16 +98,17 @@ class BackgroundKeyTermReader implements KeyTermReading {
   }
 
   async #walkOnce(): Promise<void> {
-    let after: AwaitingText | null = null
+    let after: WalkPosition | null = null
     for (;;) {
       if (this.#stopped) return
-      const batch = textsAwaitingKeyTerms(this.ctx.db, KEY_TERMS_READER, after, BATCH)
-      if (batch.length === 0) return
-      after = batch[batch.length - 1] ?? null
-      const read = await this.#readBatch(batch)
+      const step = textsAwaitingKeyTerms(this.ctx.db, KEY_TERMS_READER, after, EXAMINE, BATCH)
+      const read = await this.#readBatch(step.texts)
       if (this.#stopped) return
       if (read.length > 0 && !(await this.#store(read))) return
-      await delay(PAUSE_MS, undefined, { signal: this.#abort.signal, ref: false }).catch(() => undefined)
+      if (step.next === null) return
+      after = step.next
+      if (step.texts.length > 0) await delay(PAUSE_MS, undefined, { signal: this.#abort.signal, ref: false }).catch(() => undefined)
+      else await new Promise((resolve) => setImmediate(resolve))
     }
   }
 
