@@ -41,11 +41,11 @@ export function startKeyTermReading(ctx: ReaderContext, log?: (message: string, 
 }
 
 /**
- * One walk at a time over the texts awaiting key terms, a batch per step: each text is read in
- * the document worker pool behind every other job (one worker at a time, so imports and the API
- * keep the rest) in a quiet moment between requests, and the batch is stored in one short write. A text the reader fails on is
- * logged and left for this run of the engine (it is read when the contract is opened), so a walk
- * woken again by sync never retries it in a loop.
+ * One walk at a time over the texts awaiting key terms, a batch per step: each text is read in a
+ * quiet moment between requests, in the document worker pool behind every other job (one worker
+ * at a time, so imports and the API keep the rest), and the batch is stored in one short write.
+ * A text the reader fails on is logged and left for this run of the engine (it is read when the
+ * contract is opened), so a walk woken again by sync never retries it in a loop.
  */
 class BackgroundKeyTermReader implements KeyTermReading {
   #walk: Promise<void> | null = null
