@@ -35,6 +35,11 @@ export interface EngineConfig {
   ocrLanguages: string[]
   /** Document worker threads; null: one fewer than the CPUs, between 1 and 4. */
   documentWorkers: number | null
+  /**
+   * Read the key terms of stored texts that have none, in the background (pulled by sync,
+   * imported before Folio read them). Off only where a benchmark measures a workspace at rest.
+   */
+  backgroundKeyTerms: boolean
 }
 
 /** Everything a route or service needs, created once per engine. */

@@ -69,7 +69,8 @@ export function engineConfig(options: EngineOptions): EngineConfig {
     serviceName: options.serviceName ?? 'Folio',
     validateResponses: options.validateResponses ?? false,
     ocrLanguages: options.ocrLanguages ?? ocrLanguagesFromEnvironment(),
-    documentWorkers: options.documentWorkers ?? null
+    documentWorkers: options.documentWorkers ?? null,
+    backgroundKeyTerms: options.backgroundKeyTerms ?? process.env.FOLIO_BACKGROUND_KEY_TERMS !== 'off'
   }
 }
 
@@ -109,8 +110,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const maintenance = startMaintenance(ctx, options.log)
   const checkpointer = new Checkpointer(ctx.db, options.log)
   const keyTermReading = startKeyTermReading(ctx, options.log)
-  sync?.onTextsStored(() => keyTermReading.wake())
-  keyTermReading.wake()
+  if (config.backgroundKeyTerms) {
+    sync?.onTextsStored(() => keyTermReading.wake())
+    keyTermReading.wake()
+  }
   sync?.start()
 
   return {

@@ -124,6 +124,20 @@ describe('texts without stored key terms', () => {
     await expect.poll(() => t.engine.keyTermReading.busy).toBe(false)
   }, 120_000)
 
+  it('are left as they are by an engine started with backgroundKeyTerms off (a benchmark measuring a workspace at rest) until it is woken', async () => {
+    const dir = tempDir('folio-kt-background-')
+    const [supply] = await workspaceWith(dir, [SUPPLY_AGREEMENT])
+    if (!supply) throw new Error('the agreement was not imported')
+    rewriteStoredTerms(dir, 'DELETE FROM contract_key_terms')
+    const t = await startTestEngine({ dataDir: dir, now: () => TODAY, backgroundKeyTerms: false })
+    opened.push(t)
+    // wake() starts a walk at once: an engine that woke its reader would be busy here.
+    expect(t.engine.keyTermReading.busy).toBe(false)
+    expect(readers(dir, [supply])).toEqual([])
+    t.engine.keyTermReading.wake()
+    await expect.poll(() => readers(dir, [supply]), { timeout: 60_000 }).toEqual(allCurrent([supply]))
+  }, 120_000)
+
   it('are read on where the walk stopped when the engine closes during a batch, and the close ends cleanly', async () => {
     const dir = tempDir('folio-kt-background-')
     const ids = await workspaceWith(

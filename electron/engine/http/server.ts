@@ -89,9 +89,19 @@ export async function buildHttpServer(ctx: EngineContext, options: HttpServerOpt
   })
 
   // Every request, refused or answered, counts: background work waits for the engine to be quiet.
-  app.addHook('onRequest', async (request) => ctx.activity.begin(request))
-  app.addHook('onResponse', async (request) => ctx.activity.end(request))
-  app.addHook('onRequestAbort', async (request) => ctx.activity.end(request))
+  // Callback hooks: no promise per request on the hot paths (matching answers in milliseconds).
+  app.addHook('onRequest', (request, _reply, done) => {
+    ctx.activity.begin(request)
+    done()
+  })
+  app.addHook('onResponse', (request, _reply, done) => {
+    ctx.activity.end(request)
+    done()
+  })
+  app.addHook('onRequestAbort', (request, done) => {
+    ctx.activity.end(request)
+    done()
+  })
 
   let closing = false
   app.addHook('preClose', async () => {
