@@ -10,6 +10,7 @@ import type { Pairings } from './services/auth/pairings'
 import type { TlsControl } from './tls'
 import type { ListenerPorts } from './listeners'
 import type { RateLimitConfig } from './rate-limit'
+import type { ApiActivity } from './api-activity'
 
 export type { ListenerPorts, RateLimitConfig }
 
@@ -34,6 +35,11 @@ export interface EngineConfig {
   ocrLanguages: string[]
   /** Document worker threads; null: one fewer than the CPUs, between 1 and 4. */
   documentWorkers: number | null
+  /**
+   * Read the key terms of stored texts that have none, in the background (pulled by sync,
+   * imported before Folio read them). Off only where a benchmark measures a workspace at rest.
+   */
+  backgroundKeyTerms: boolean
 }
 
 /** Everything a route or service needs, created once per engine. */
@@ -57,6 +63,8 @@ export interface EngineContext {
   readonly allowedOrigins: AllowedOrigins
   /** Pairing requests from add-ins and their answers. */
   readonly pairings: Pairings
+  /** The requests being answered: background work waits for a quiet moment between them. */
+  readonly activity: ApiActivity
   /** HTTPS on loopback: the certificate and its trust; absent when https is off or outside a running engine. */
   readonly tls?: TlsControl
   /** Sync with the company service; present in a running engine, absent in CLI commands that open a workspace. */

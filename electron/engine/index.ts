@@ -4,6 +4,7 @@ import { buildHttpServer, type HttpServer } from './http/server'
 import { allRoutes } from './http/routes'
 import { ensureWindowUser, windowUserId } from './services/workspace/owner'
 import { startMaintenance } from './services/workspace/maintenance'
+import { startKeyTermReading, type KeyTermReading } from './services/key-terms/background'
 import { Checkpointer } from './db/checkpointer'
 import { openWorkspace } from './workspace'
 import type { AttachedSync } from './sync-control'
@@ -43,6 +44,8 @@ export interface Engine {
   onWindowSignIn(listener: () => void): () => void
   /** Starts listening on 127.0.0.1 (and https on 127.0.0.1 and ::1) and returns the http base URL. */
   listen(): Promise<string>
+  /** Key terms read in the background from texts that have none (pulled by sync, imported before Folio read them). */
+  readonly keyTermReading: KeyTermReading
   /** Requests through the engine's HTTP pipeline without a socket (tests, in-process callers). */
   readonly transport: Transport
   readonly url: string
@@ -66,7 +69,8 @@ export function engineConfig(options: EngineOptions): EngineConfig {
     serviceName: options.serviceName ?? 'Folio',
     validateResponses: options.validateResponses ?? false,
     ocrLanguages: options.ocrLanguages ?? ocrLanguagesFromEnvironment(),
-    documentWorkers: options.documentWorkers ?? null
+    documentWorkers: options.documentWorkers ?? null,
+    backgroundKeyTerms: options.backgroundKeyTerms ?? process.env.FOLIO_BACKGROUND_KEY_TERMS !== 'off'
   }
 }
 
@@ -105,6 +109,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   let listening = false
   const maintenance = startMaintenance(ctx, options.log)
   const checkpointer = new Checkpointer(ctx.db, options.log)
+  const keyTermReading = startKeyTermReading(ctx, options.log)
+  if (config.backgroundKeyTerms) {
+    sync?.onTextsStored(() => keyTermReading.wake())
+    keyTermReading.wake()
+  }
   sync?.start()
 
   return {
@@ -113,6 +122,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     sessionKey,
     windowLink: () => `${ctx.baseUrl()}/?token=${signIn.issueToken()}`,
     onWindowSignIn: (listener) => signIn.onRedeemed(listener),
+    keyTermReading,
     transport: inProcessTransport(app, () => `127.0.0.1:${ctx.ports.http()}`),
     get url() {
       return ctx.baseUrl()
@@ -137,6 +147,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       maintenance.stop()
       ctx.pairings.close()
       await sync?.stop()
+      await keyTermReading.stop()
       await tls?.close()
       if (listening) await app.close()
       else await app.close().catch(() => undefined)

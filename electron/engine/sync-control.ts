@@ -19,4 +19,9 @@ export interface SyncControl {
 export interface AttachedSync extends SyncControl {
   start(): void
   stop(): Promise<void>
+  /**
+   * Tells `listener` each time a pull has committed new text revisions: the engine reads their
+   * key terms in the background, so a synced contract's notice deadline is proposed unopened.
+   */
+  onTextsStored(listener: () => void): void
 }

@@ -9,6 +9,7 @@ import { AllowedOrigins } from './services/settings/allowed-origins'
 import { BlobStore } from './storage/blobs'
 import { PlaybookCache } from './playbooks'
 import { workspaceFiles } from './workspace-files'
+import { ApiActivity } from './api-activity'
 
 export { workspaceFiles }
 
@@ -27,7 +28,7 @@ function lazyExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
     compare: (oldParagraphs, newParagraphs, compareOptions) => (pool ??= createExtractionPool(options)).compare(oldParagraphs, newParagraphs, compareOptions),
     redline: (oldParagraphs, newParagraphs, compareOptions, document) => (pool ??= createExtractionPool(options)).redline(oldParagraphs, newParagraphs, compareOptions, document),
     checkDrafting: (paragraphs) => (pool ??= createExtractionPool(options)).checkDrafting(paragraphs),
-    readKeyTerms: (paragraphs) => (pool ??= createExtractionPool(options)).readKeyTerms(paragraphs),
+    readKeyTerms: (paragraphs, readOptions) => (pool ??= createExtractionPool(options)).readKeyTerms(paragraphs, readOptions),
     close: async () => {
       await pool?.close()
       pool = null
@@ -72,7 +73,8 @@ export function openWorkspace(config: EngineConfig, now: () => number): Workspac
     baseUrl: () => `http://127.0.0.1:${port}`,
     ports,
     allowedOrigins,
-    pairings
+    pairings,
+    activity: new ApiActivity()
   }
   return {
     ctx,

@@ -17,6 +17,8 @@ export interface SyncRun {
   counts: SyncCounts
   /** Commits what a pull stores (in a worker thread, or inline). */
   writer: PullWriter
+  /** Told after each commit that stored new text revisions. */
+  textsStored: () => void
 }
 
 

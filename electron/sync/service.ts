@@ -54,6 +54,7 @@ export class SyncService implements AttachedSync {
   private readonly scheduler: SyncScheduler | null
   private readonly lease: SyncLease
   private readonly log: (message: string, error?: unknown) => void
+  private readonly textListeners = new Set<() => void>()
 
   constructor(
     private readonly ctx: EngineContext,
@@ -145,6 +146,10 @@ export class SyncService implements AttachedSync {
     })
   }
 
+  onTextsStored(listener: () => void): void {
+    this.textListeners.add(listener)
+  }
+
   conflicts(): SyncConflict[] {
     return listConflicts(this.ctx.db)
   }
@@ -210,7 +215,8 @@ export class SyncService implements AttachedSync {
         pageSize: this.options.pageSize ?? PAGE_SIZE,
         log: this.log,
         counts,
-        writer
+        writer,
+        textsStored: () => this.tellTextsStored()
       }
       const conflictsBefore = countOpenConflicts(db)
       this.progress.start('connecting')
@@ -239,6 +245,16 @@ export class SyncService implements AttachedSync {
     const result = { ok: message === null, message, counts }
     this.options.onRunEnd?.(result)
     return result
+  }
+
+  private tellTextsStored(): void {
+    for (const listener of this.textListeners) {
+      try {
+        listener()
+      } catch (error) {
+        this.log('a listener to pulled texts failed', error)
+      }
+    }
   }
 
   private async renewLease(): Promise<void> {

@@ -2,11 +2,13 @@ import type { EngineContext } from '../../electron/engine/context'
 import type { Extraction } from '../../electron/engine/documents/extraction'
 import { storeContractDocument } from '../../electron/engine/services/documents/store'
 import { runWriteNow } from '../../electron/engine/db/write'
+import { keyTermsOfExtraction } from '../../electron/engine/services/key-terms/read-in-pool'
 import { setTemplateBody } from '../../electron/engine/db/writers'
 
 /**
  * Seeds the demo workspace into an empty database (no contracts yet): its records, the bodies of
- * its templates, and a real document for every contract, extracted and indexed like any import;
+ * its templates, and a real document for every contract, extracted, indexed and its key terms read
+ * like any import;
  * one draft also has the counterparty's answer as its second version, to compare.
  * Returns a one-line summary, or null when the workspace already had data and was left alone.
  */
@@ -30,8 +32,9 @@ export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string)
     const built = await buildDemoDocument(doc)
     await pending
     const extracting: Promise<Extraction> = ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
-    pending = extracting.then((extraction) => {
-      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction, { createdBy: null, source: 'import' }))
+    pending = extracting.then(async (extraction) => {
+      const keyTerms = await keyTermsOfExtraction(ctx, extraction)
+      runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, doc.contractId, { fileName: built.fileName, bytes: built.bytes }, extraction, { createdBy: null, source: 'import' }, keyTerms))
       if ((index + 1) % 25 === 0 || index + 1 === documents.length) report(`demo documents: ${index + 1} of ${documents.length}`)
     })
   }
@@ -41,7 +44,8 @@ export async function seedDemoIfEmpty(ctx: EngineContext, report: (line: string)
     const built = await buildDemoDocument(negotiated.redraft)
     const file = { fileName: built.fileName.replace(/\.docx$/, ' (counterparty draft).docx'), bytes: built.bytes }
     const extraction = await ctx.extractor.extract(new Uint8Array(built.bytes), built.kind)
-    runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, negotiated.redraft.contractId, file, extraction, { createdBy: null, source: 'import' }))
+    const keyTerms = await keyTermsOfExtraction(ctx, extraction)
+    runWriteNow(ctx.db, (tx) => storeContractDocument(ctx, tx, negotiated.redraft.contractId, file, extraction, { createdBy: null, source: 'import' }, keyTerms))
   }
   const drafts = negotiated ? '; 1 counterparty draft as a second version' : ''
   const line = `seeded the demo workspace (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}; ${documents.length} documents${drafts})`

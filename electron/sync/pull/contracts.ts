@@ -205,6 +205,7 @@ class CommitQueue {
         this.run.counts.contractsFetched += result.stored
         this.run.counts.contractsRemoved += result.removed
         this.run.progress.advance(size)
+        if (result.texts > 0) this.run.textsStored()
       },
       (error: unknown) => {
         this.failure ??= error

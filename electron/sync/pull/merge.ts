@@ -31,8 +31,9 @@ function heldKeys(tx: WriteTx, contractId: string): Map<string, unknown> {
  * value differs both from the value the edit was made on and from the edit itself, both sides
  * changed it: a conflict is recorded for the user to resolve. Everything else is the service's.
  * Call inside a transaction, with the file's bytes already in the blob store (`fileSha256`).
+ * Answers whether a new text revision was stored (its key terms are then read in the background).
  */
-export function mergePulledContract(tx: WriteTx, pulled: FetchedContract, m: MergeContext, fileSha256: string | null): void {
+export function mergePulledContract(tx: WriteTx, pulled: FetchedContract, m: MergeContext, fileSha256: string | null): boolean {
   const id = pulled.detail.id.toLowerCase()
   const held = heldKeys(tx, id)
   const stored = contractMergeFields(tx, id)
@@ -68,9 +69,10 @@ export function mergePulledContract(tx: WriteTx, pulled: FetchedContract, m: Mer
   replacePulledProperties(tx, id, values, { at: row.updatedAt, catalogue: m.catalogue, fresh })
   for (const party of pulled.detail.parties) upsertPartyFromContract(tx, party, m.now)
   replaceContractParties(tx, id, pulled.detail.parties.flatMap((party) => party.roles.map((role) => ({ partyId: party.id, role }))), fresh)
-  writeDocument(tx, id, pulled, m.now, fresh, fileSha256)
+  const text = writeDocument(tx, id, pulled, m.now, fresh, fileSha256)
   clearRefetch(tx, id)
   clearTombstone(tx, id)
+  return text
 }
 
 /** The schedule merged values give as of `now` (when the service's own does not apply). */
@@ -85,12 +87,13 @@ function noteConflict(tx: WriteTx, contractId: string, key: string, base: unknow
   recordConflict(tx, { contractId, key, base, mine, theirs, at: now })
 }
 
-function writeDocument(tx: WriteTx, contractId: string, pulled: FetchedContract, now: number, fresh: boolean, fileSha256: string | null): void {
+/** Stores the pulled text and file; answers whether that made a new text revision current. */
+function writeDocument(tx: WriteTx, contractId: string, pulled: FetchedContract, now: number, fresh: boolean, fileSha256: string | null): boolean {
   const doc = pulled.document
-  if (doc.kind === 'unchanged') return
+  if (doc.kind === 'unchanged') return false
   if (doc.kind === 'none') {
     if (!fresh && currentRevision(tx, contractId) !== null) storePulledDocument(tx, contractId, null, '', now)
-    return
+    return false
   }
   const { text, file } = doc
   const pulledDocument: PulledDocument = {
@@ -106,5 +109,5 @@ function writeDocument(tx: WriteTx, contractId: string, pulled: FetchedContract,
     warning: text.coverage.warning,
     paragraphs: text.paragraphs
   }
-  storePulledDocument(tx, contractId, pulledDocument, newId(), now, fresh)
+  return storePulledDocument(tx, contractId, pulledDocument, newId(), now, fresh) === 'added' && text.paragraphs.length > 0
 }

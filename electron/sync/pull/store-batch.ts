@@ -21,6 +21,8 @@ export interface WriteBatch {
 export interface BatchResult {
   stored: number
   removed: number
+  /** New text revisions among the contracts stored. */
+  texts: number
 }
 
 /**
@@ -31,10 +33,11 @@ export function applyBatch(tx: WriteTx, blobs: BlobStore, batch: WriteBatch): Ba
   const m = { catalogue: loadPropertyCatalogue(tx), statusLabels: statusLabelMap(tx), now: batch.now }
   let stored = 0
   let removed = 0
+  let texts = 0
   for (const { id, contract } of batch.contracts) {
     if (contract) {
       const file = contract.document.kind === 'document' ? contract.document.file : null
-      mergePulledContract(tx, contract, m, file ? blobs.put(file.bytes) : null)
+      if (mergePulledContract(tx, contract, m, file ? blobs.put(file.bytes) : null)) texts++
       stored++
     } else if (isRemote(tx, id)) {
       removeFromReach(tx, id, batch.now)
@@ -47,7 +50,7 @@ export function applyBatch(tx: WriteTx, blobs: BlobStore, batch: WriteBatch): Ba
     removed++
   }
   for (const { key, value } of batch.state) writeSyncState(tx, key, value)
-  return { stored, removed }
+  return { stored, removed, texts }
 }
 
 /** Only what came from the service is ever removed by a pull. */

@@ -34,6 +34,50 @@ export function contractsAwaitingKeyTerms(db: Db, reader: number): string[] {
     .all(reader) as string[]
 }
 
+/** Where a walk over the contracts stands: the last contract looked at, in creation order. */
+export interface WalkPosition {
+  contractId: string
+  createdAt: number
+}
+
+/** A contract's current text that has no key terms read by the reader asked about. */
+export interface AwaitingText extends WalkPosition {
+  documentId: string
+}
+
+export interface AwaitingStep {
+  texts: AwaitingText[]
+  /** Where the next step starts; null once the walk has passed the last contract. */
+  next: WalkPosition | null
+}
+
+/**
+ * One step of a walk over the contracts, in the order of contractsAwaitingKeyTerms, for the
+ * background reader: the current texts without key terms read by `reader`, taking at most `take`
+ * and looking at no more than `examine` contracts after `after`. A step's cost is bounded by
+ * `examine` however few texts still wait, so a walk over a large workspace whose texts are all
+ * read never holds the engine's thread for long.
+ */
+export function textsAwaitingKeyTerms(db: Db, reader: number, after: WalkPosition | null, examine: number, take: number): AwaitingStep {
+  const rows = cachedStatement(
+    db,
+    `SELECT c.id AS contract_id, c.created_at, d.id AS document_id,
+       c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?) AS awaiting
+     FROM (SELECT id, created_at, deleted FROM contracts WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?) c
+     LEFT JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
+     LEFT JOIN contract_key_terms k ON k.document_id = d.id
+     ORDER BY c.created_at, c.id`
+  ).all(reader, after?.createdAt ?? Number.MIN_SAFE_INTEGER, after?.contractId ?? '', examine) as Array<{ contract_id: string; created_at: number; document_id: string | null; awaiting: number | null }>
+  const texts: AwaitingText[] = []
+  for (const row of rows) {
+    if (row.awaiting !== 1 || row.document_id === null) continue
+    texts.push({ contractId: row.contract_id, createdAt: row.created_at, documentId: row.document_id })
+    if (texts.length === take) return { texts, next: { contractId: row.contract_id, createdAt: row.created_at } }
+  }
+  const last = rows[rows.length - 1]
+  return { texts, next: rows.length < examine || !last ? null : { contractId: last.contract_id, createdAt: last.created_at } }
+}
+
 export interface KeyTermsOfContract {
   contractId: string
   documentId: string

@@ -5,7 +5,7 @@ import type { WriteTx } from '../write'
 /**
  * The one writer of contract_key_terms (migration 0014): the key terms read from one text
  * revision of a contract. A revision's text never changes, so its terms are replaced only when a
- * newer reader reads the same text again (`folio terms --refresh`).
+ * newer reader reads the same text again (the engine's background reader, `folio terms --refresh`).
  */
 export function storeKeyTerms(tx: WriteTx, documentId: string, terms: KeyTerms, reader: number, now: number): void {
   cachedStatement(

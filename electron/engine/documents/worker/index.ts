@@ -24,6 +24,14 @@ export interface ExtractOptions {
   onProgress?: (progress: ExtractionProgress) => void
 }
 
+/** How a key-term read waits for its worker. */
+export interface KeyTermsReadOptions {
+  /** Stops the read: queued, it is dropped; running, its worker is stopped. */
+  signal?: AbortSignal
+  /** Waits behind every other job (imports, generations, comparisons): reading stored texts in the background. */
+  background?: boolean
+}
+
 export interface ExtractionPool {
   /** The OCR engine and languages pages are read with (OcrSettings.engine). */
   readonly ocrEngine: string
@@ -64,7 +72,7 @@ export interface ExtractionPool {
    * Reads a text's key terms (parties, dates, renewal, notice, governing law) in a worker: a few
    * milliseconds for most contracts, more for a long one, which the API must not wait on.
    */
-  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms>
+  readKeyTerms(paragraphs: readonly string[], options?: KeyTermsReadOptions): Promise<KeyTerms>
   /** Worker threads alive now; idle ones are stopped after `idleMs`. */
   readonly workers: number
   /** Rejects queued and running jobs and stops the workers. */
@@ -195,9 +203,14 @@ class WorkerExtractionPool implements ExtractionPool {
     return this.#pool.run({ task: 'drafting-checks', paragraphs }, [], budget, (answer) => (answer.task === 'drafting-checks' ? answer.result : null))
   }
 
-  readKeyTerms(paragraphs: readonly string[]): Promise<KeyTerms> {
+  readKeyTerms(paragraphs: readonly string[], options: KeyTermsReadOptions = {}): Promise<KeyTerms> {
     const seconds = KEY_TERMS_TIMEOUT_MS / 1000
-    const budget = { signal: undefined, timeoutMs: KEY_TERMS_TIMEOUT_MS, timeoutError: () => new Error(`reading the key terms took longer than ${seconds} seconds`), background: false }
+    const budget = {
+      signal: options.signal,
+      timeoutMs: KEY_TERMS_TIMEOUT_MS,
+      timeoutError: () => new Error(`reading the key terms took longer than ${seconds} seconds`),
+      background: options.background ?? false
+    }
     return this.#pool.run({ task: 'key-terms', paragraphs: [...paragraphs] }, [], budget, (answer) => (answer.task === 'key-terms' ? answer.result : null))
   }
 

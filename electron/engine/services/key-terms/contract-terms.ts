@@ -22,9 +22,8 @@ function textOf(db: Db, contract: ContractRow): DocumentRow {
 }
 
 /**
- * The key terms of a text revision: as stored when the text arrived, else read now in the worker
- * pool (a contract imported before Folio read key terms, or pulled by sync; `folio terms
- * --refresh` stores them).
+ * The key terms of a text revision: as stored when the text arrived or by the background reader,
+ * else read now in the worker pool (a text opened before the background reader reached it).
  */
 async function termsOf(ctx: EngineContext, doc: DocumentRow): Promise<KeyTerms> {
   const stored = storedKeyTerms(ctx.db, doc.id)
