@@ -104,6 +104,8 @@ describe('the Key term properties screen', () => {
     const message = "properties.noticePeriod: 'contract_value' is filled by people only (manualOnly): Folio never writes what it reads there"
     await screen.findByText(message)
     const notice = select('Notice period')
+    // Focus moves to the refused term, so its message is read with it.
+    await expect.poll(() => document.activeElement === notice).toBe(true)
     expect(notice.getAttribute('aria-invalid')).toBe('true')
     expect(notice.getAttribute('aria-describedby')).toBe('key-term-property-noticePeriod-hint key-term-property-noticePeriod-errors')
     expect(document.getElementById('key-term-property-noticePeriod-errors')?.textContent).toBe(message)

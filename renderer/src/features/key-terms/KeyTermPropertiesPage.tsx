@@ -77,6 +77,12 @@ export function KeyTermPropertiesPage() {
   const [saving, setSaving] = useState(false)
   const [problems, setProblems] = useState<Map<KeyTermName | null, string[]>>(new Map())
   const [saved, setSaved] = useState<string | null>(null)
+  const [focusTerm, setFocusTerm] = useState<KeyTermName | null>(null)
+  useEffect(() => {
+    if (focusTerm === null || saving) return
+    document.getElementById(`key-term-property-${focusTerm}`)?.focus()
+    setFocusTerm(null)
+  }, [focusTerm, saving])
 
   const mappings = mapping.state.data?.mappings ?? null
   useEffect(() => {
@@ -84,9 +90,23 @@ export function KeyTermPropertiesPage() {
   }, [mappings])
 
   const mayChange = me.state.data?.may.changeSettings === true
-  if (mapping.state.status === 'error' && !mappings) return <Page returnTo={returnTo}>{<ErrorState title="The key-term properties could not be read" message={mapping.state.error} onRetry={mapping.reload} />}</Page>
-  if (properties.status === 'error' && !properties.data) return <Page returnTo={returnTo}>{<ErrorState title="The workspace’s properties could not be read" message={properties.error} onRetry={() => reference.getState().reload('properties')} />}</Page>
-  if (!mappings || !draft || !properties.data) return <Page returnTo={returnTo}>{<Loading label="Reading the key-term properties…" />}</Page>
+  if (mapping.state.status === 'error' && !mappings) return (
+      <Page returnTo={returnTo}>
+        <ErrorState title="The key-term properties could not be read" message={mapping.state.error} onRetry={mapping.reload} />
+      </Page>
+    )
+  if (properties.status === 'error' && !properties.data) return (
+      <Page returnTo={returnTo}>
+        <ErrorState title="The workspace’s properties could not be read" message={properties.error} onRetry={() => reference.getState().reload('properties')} />
+      </Page>
+    )
+  if (!mappings || !draft || !properties.data) {
+    return (
+      <Page returnTo={returnTo}>
+        <Loading label="Reading the key-term properties…" />
+      </Page>
+    )
+  }
 
   const changed = changedProperties(draft, mappings)
   const dirty = Object.keys(changed).length > 0
@@ -105,7 +125,10 @@ export function KeyTermPropertiesPage() {
       const count = Object.keys(changed).length
       setSaved(`Saved. ${count === 1 ? 'The key term now fills' : `${count} key terms now fill`} the property chosen here when applied; contracts show the new mapping when next opened.`)
     } catch (failure) {
-      setProblems(problemsByTerm(describeError(failure)))
+      const refused = problemsByTerm(describeError(failure))
+      setProblems(refused)
+      // Keyboard and screen-reader users land on the first term the engine refused, its message read with it.
+      setFocusTerm(KEY_TERM_NAMES.find((term) => refused.has(term)) ?? null)
     } finally {
       setSaving(false)
     }
@@ -156,10 +179,15 @@ export function KeyTermPropertiesPage() {
           <button type="submit" className="button button--primary" disabled={!mayChange || !dirty || saving} aria-describedby={me.state.status === 'ready' && !mayChange ? READ_ONLY_ID : undefined}>
             {saving ? 'Saving…' : 'Save'}
           </button>
-          <button type="button" className="button" disabled={!dirty || saving} onClick={() => {
-            setDraft(draftOf(mappings))
-            setProblems(new Map())
-          }}>
+          <button
+            type="button"
+            className="button"
+            disabled={!dirty || saving}
+            onClick={() => {
+              setDraft(draftOf(mappings))
+              setProblems(new Map())
+            }}
+          >
             Discard changes
           </button>
         </div>

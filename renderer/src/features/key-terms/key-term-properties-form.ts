@@ -22,10 +22,16 @@ export interface PropertyChoice {
 export function propertyChoices(mapping: KeyTermMapping, catalogue: readonly PropertyDefinition[]): PropertyChoice[] {
   const accepts: readonly string[] = mapping.accepts
   const defaultKey = mapping.chosen ? null : (mapping.property?.key ?? null)
-  return catalogue
+  const choices = catalogue
     .filter((def): def is PropertyDefinition & { type: string } => def.type !== null && accepts.includes(def.type) && !def.manualOnly)
     .map((def) => ({ key: def.key, label: def.label, type: def.type, isDefault: def.key === defaultKey }))
-    .sort((a, b) => a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
+  // The engine's mapping is the truth: a property the catalogue read earlier lacks (sync added it
+  // since) is still offered, or the select would show "Not mapped" for a term that is mapped.
+  const current = mapping.property
+  if (current && !choices.some((choice) => choice.key === current.key)) {
+    choices.push({ key: current.key, label: current.label, type: current.type ?? 'untyped', isDefault: current.key === defaultKey })
+  }
+  return choices.sort((a, b) => a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
 }
 
 export function draftOf(mappings: readonly KeyTermMapping[]): MappingDraft {
