@@ -44,7 +44,7 @@ export interface DocumentToOpen {
 
 /** Menu items the window acts on; everything else the menu does itself (zoom, copy, quit). */
 export type MenuCommand =
-  | { kind: 'navigate'; path: '/contracts' | '/renewals' | '/search' | '/generate' | '/import' }
+  | { kind: 'navigate'; path: '/contracts' | '/renewals' | '/search' | '/generate' | '/import' | '/settings/key-term-properties' }
   | { kind: 'import-files' }
   | { kind: 'focus-search' }
   | { kind: 'set-theme'; theme: 'system' | 'light' | 'dark' }

@@ -45,6 +45,8 @@ export function buildMenuTemplate(actions: MenuActions, platform: NodeJS.Platfor
         { label: 'Generate', accelerator: 'CmdOrCtrl+4', click: go('/generate') },
         { label: 'Import', accelerator: 'CmdOrCtrl+5', click: go('/import') },
         { type: 'separator' },
+        { label: 'Key Term Properties', click: go('/settings/key-term-properties') },
+        { type: 'separator' },
         { label: 'Find…', accelerator: 'CmdOrCtrl+F', click: () => actions.send({ kind: 'focus-search' }) }
       ]
     },

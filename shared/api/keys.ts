@@ -36,7 +36,11 @@ export const MeResponse = Type.Object({
   keyId: Type.String(),
   label: Nullable(Type.String()),
   scopes: Type.Array(PairingScope),
-  user: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: StringEnum(['admin', 'member', 'lite']) })
+  user: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: StringEnum(['admin', 'member', 'lite']) }),
+  may: Type.Object(
+    { changeSettings: Type.Boolean({ description: "may change the workspace's settings (allowed origins, key-term properties): Folio's window or an admin's key" }) },
+    { description: 'what the access policy lets the caller do, so a screen offers only what the engine would accept' }
+  )
 })
 export type MeResponse = Static<typeof MeResponse>
 

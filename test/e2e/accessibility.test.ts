@@ -141,6 +141,16 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
       }
     },
     {
+      name: 'key term properties',
+      open: async () => {
+        await page.goto(`${engine.url}/settings/key-term-properties`)
+        await page.getByLabel('Notice period').waitFor()
+        // A choice changed and not saved yet: Save and Discard enabled, every select labelled.
+        await page.getByLabel('Notice period').selectOption('')
+        await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true)
+      }
+    },
+    {
       name: 'compare side by side',
       open: async () => {
         await page.goto(`${engine.url}/contracts/${licence}/compare?old=1&new=2`)

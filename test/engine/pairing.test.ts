@@ -164,7 +164,8 @@ describe('polling', () => {
       keyId: delivered.keyId,
       label: 'Folio for Word',
       scopes: ['contracts:write'],
-      user: { id: users.admin.id, name: 'Ada Admin', email: 'ada@firm.test', role: 'admin' }
+      user: { id: users.admin.id, name: 'Ada Admin', email: 'ada@firm.test', role: 'admin' },
+      may: { changeSettings: true }
     })
     // Stored hashed, like every key: the database never holds it.
     const stored = t.engine.db.prepare('SELECT key_hash, kind, app_name, origin, label FROM api_keys WHERE id = ?').get(delivered.keyId) as { key_hash: Buffer; kind: string; app_name: string; origin: string; label: string }
@@ -341,9 +342,11 @@ describe('connected apps: keys and revocation', () => {
       keyId: expect.stringMatching(/^[0-9a-f]{24}$/),
       label: null,
       scopes: [],
-      user: { id: users.lite.id, name: 'Lee Lite', email: 'lee@firm.test', role: 'lite' }
+      user: { id: users.lite.id, name: 'Lee Lite', email: 'lee@firm.test', role: 'lite' },
+      may: { changeSettings: false }
     })
-    expect(await t.call('getMe')).toMatchObject({ label: "Folio's window", scopes: ['contracts:write'], user: { role: 'admin' } })
+    expect(await t.as(t.keyFor(users.member.email)).call('getMe')).toMatchObject({ user: { role: 'member' }, may: { changeSettings: false } })
+    expect(await t.call('getMe')).toMatchObject({ label: "Folio's window", scopes: ['contracts:write'], user: { role: 'admin' }, may: { changeSettings: true } })
   })
 
   it('never writes a key or a pairing secret to the log', async () => {

@@ -74,3 +74,14 @@ export function assignProblems(problems: readonly FieldProblem[], knownFields: R
   }
   return byField
 }
+
+/**
+ * PUT /local/settings/key-term-properties: "properties.noticePeriod: 'x' is a list property; …",
+ * each naming its term; the schema's own refusals ("body field 'properties.x' …") name it quoted.
+ */
+export function keyTermPropertyProblems(message: string): FieldProblem[] {
+  return split(message, /^(?:properties\.|body field 'properties\.)/i).map((piece) => {
+    const named = /^properties\.([A-Za-z]+)\b/.exec(piece) ?? /^body field 'properties\.([A-Za-z]+)'/i.exec(piece)
+    return { field: named?.[1] ?? null, message: piece }
+  })
+}

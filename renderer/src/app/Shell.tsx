@@ -19,7 +19,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; icon: IconName }> =
   { path: '/generate', label: 'Generate', icon: 'generate' },
   { path: '/import', label: 'Import', icon: 'import' },
   { path: '/sync', label: 'Sync', icon: 'sync' },
-  { path: '/connected-apps', label: 'Connected apps', icon: 'link' }
+  { path: '/connected-apps', label: 'Connected apps', icon: 'link' },
+  { path: '/settings/key-term-properties', label: 'Key term properties', icon: 'settings' }
 ]
 
 function hasFiles(event: DragEvent): boolean {

@@ -60,6 +60,7 @@ export const windowRoutes = (services: Services): RouteObject[] => [
           { path: 'import', lazy: screens.import },
           { path: 'sync', lazy: screens.sync },
           { path: 'connected-apps', lazy: screens.connectedApps },
+          { path: 'settings/key-term-properties', lazy: screens.keyTermProperties },
           { path: '*', element: <NotFound /> }
         ]
       }

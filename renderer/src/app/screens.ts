@@ -10,6 +10,7 @@ export const screens = {
   generate: () => import('../features/generate/GeneratePage').then((m) => ({ Component: m.GeneratePage })),
   import: () => import('../features/import/ImportPage').then((m) => ({ Component: m.ImportPage })),
   sync: () => import('../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
+  keyTermProperties: () => import('../features/key-terms/KeyTermPropertiesPage').then((m) => ({ Component: m.KeyTermPropertiesPage })),
   connectedApps: () => import('../features/connected-apps/ConnectedAppsPage').then((m) => ({ Component: m.ConnectedAppsPage }))
 }
 

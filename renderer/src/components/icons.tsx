@@ -18,7 +18,8 @@ const PATHS = {
   plus: 'M12 5v14 M5 12h14',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   sync: 'M4 12a8 8 0 0 1 14-5.3 M18 3v4h-4 M20 12a8 8 0 0 1-14 5.3 M6 21v-4h4',
-  find: 'M10 4a6 6 0 1 1 0 12a6 6 0 0 1 0-12z M14.5 14.5L20 20 M7 10h6'
+  find: 'M10 4a6 6 0 1 1 0 12a6 6 0 0 1 0-12z M14.5 14.5L20 20 M7 10h6',
+  settings: 'M4 7h9 M17 7h3 M15 5v4 M4 17h3 M11 17h9 M9 15v4'
 } as const
 
 export type IconName = keyof typeof PATHS

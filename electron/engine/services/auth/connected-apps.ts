@@ -87,6 +87,7 @@ export function describeCaller(ctx: EngineContext, auth: AuthContext): MeRespons
     keyId: auth.keyId,
     label,
     scopes: pairingScopes([...auth.scopes]),
-    user: { id: auth.user.id, name: auth.user.name, email: auth.user.email, role: auth.user.role }
+    user: { id: auth.user.id, name: auth.user.name, email: auth.user.email, role: auth.user.role },
+    may: { changeSettings: mayAdministerWorkspace(auth) }
   }
 }

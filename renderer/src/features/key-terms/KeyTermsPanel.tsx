@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
 import { KEY_TERM_NAMES, type KeyTermEvidence, type KeyTermName } from '../../../../shared/api/key-terms'
 import { countReadTerms, describeKeyTerm, KEY_TERM_LABELS, type ContractKeyTermsResponse, type KeyTermChange } from '../../../../shared/api/key-term-actions'
 import { useShared } from '../../app/services'
@@ -83,6 +84,7 @@ export function KeyTermsPanel({ store, onShowEvidence, activeParagraph }: KeyTer
   const error = useShared(store, (s) => s.error)
   const outcome = useShared(store, (s) => s.outcome)
   const confirming = useShared(store, (s) => s.confirming)
+  const location = useLocation()
   useEffect(() => store.getState().load(), [store])
 
   if (!read) {
@@ -93,6 +95,11 @@ export function KeyTermsPanel({ store, onShowEvidence, activeParagraph }: KeyTer
     <div className="key-terms" data-testid="key-terms">
       <p className="key-terms__summary">
         Folio read {countReadTerms(read.terms)} of {KEY_TERM_NAMES.length} key terms from this text. Check each against its sentence before you apply it.
+      </p>
+      <p className="key-terms__settings">
+        <Link to="/settings/key-term-properties" state={{ returnTo: `${location.pathname}${location.search}` }}>
+          Choose which property each term fills
+        </Link>
       </p>
       {outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
       <div className="key-terms__actions">
