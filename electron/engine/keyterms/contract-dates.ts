@@ -101,8 +101,9 @@ function datesAnotherAgreement(before: string): boolean {
 }
 
 
-// "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date.
-const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
+// "(the "Effective Date")", "(hereinafter the “Effective Date”)" right after a date; "the ("Effective
+// Date")" as a filed text misplaces it.
+const EFFECTIVE_DEFINED_AFTER = /^[,\s]{0,3}(?:the\s)?\((?:the\s|hereinafter\s(?:the\s)?|hereinafter\sreferred\sto\sas\s(?:the\s)?|referred\sto\sas\s(?:the\s)?)?["“']{1,2}(?:Effective|Commencement|Start)\s?Date["”']{1,2}/i
 // "Effective Date" means / shall mean <date>, "effective as of <date>", "shall commence on <date>".
 const EFFECTIVE_BEFORE = /(?:\b(?:effective\s(?:(?:for\sall\spurposes\s(?:and\sin\sall\srespects\s)?)?as\s(?:of|from)\s|on\s|from\s|(?:as\sof\s)?this\s|date\s(?:of\s|shall\sbe\s|is\s|:\s?)?)|(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:mean|be|is)s?\s|(?:commence|begin|start)s?\s(?:on\s)?|(?:commencing|beginning|starting)\son\s|effective\sdate\sof\sthis\s[\w\s-]{0,40}?\s(?:shall\sbe|is)\s?:?\s|(?:take|takes|taking)\seffect\s(?:on|as\sof)\s|(?:come|comes|came|enter|enters)\sinto\s(?:force|effect)\son\s)(?:the\s)?)$/i
 
@@ -157,7 +158,7 @@ const EFFECTIVE_NAMELY = /["“]?(?:Effective|Commencement)\sDate["”]?\s(?:sha
 // "effective as of the date first written above" (or listed, mentioned), "commences upon execution
 // of this document", ""Effective Date" means the date of this Agreement": the effective date is the
 // agreement date.
-const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommence[sd]?|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]?(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified|listed|mentioned|shown)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
+const EFFECTIVE_AS_AGREEMENT_DATE = /(?:\beffective|\bcommenc(?:e[sd]?|ing)|\bterm\s(?:of\s)?(?:[\w()-]+\s){1,6}?(?:from|commencing\s(?:on|with)|beginning\son)|\bbegins?|\bbecome\seffective|\benters?\sinto\sforce|\btakes?\seffect|\bcomes?\sinto\s(?:force|effect)|["“]?(?:Effective|Commencement)\sDate["”]?\s(?:shall\s)?(?:means?|is|be))\s(?:as\sof\s|on\s|upon\s|from\s|with\s)?(?:the\s)?(?:date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated|specified|listed|mentioned|shown)(?:\s(?:above|below))?|date\shereof|date\sof\s(?:this\s(?:agreement|contract)|(?:its\s)?(?:execution|signature|signing))|(?:full\s)?execution\b|signing\b|above\s(?:written\s)?date)/i
 // "This Agreement has been duly executed as of the date first set forth above and shall be
 // effective simultaneously".
 const EXECUTED_AND_EFFECTIVE = /\bexecuted\s(?:as\sof|on)\s(?:the\s)?date\s(?:first\s)?(?:above\s)?(?:written|set\sforth|stated)(?:\s(?:above|below))?,?\s(?:and|to)\s(?:shall\s|will\s)?(?:be|become)\s(?:effective|binding)\b/i

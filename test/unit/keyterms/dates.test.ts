@@ -72,6 +72,26 @@ describe('agreement and effective dates', () => {
     expect(readAgreementDate(before)).toBeNull()
   })
 
+  it('a misplaced the ("Effective Date") still defines the date before it (kt-095 shape)', () => {
+    const paragraphs = ['THIS SPONSORSHIP AGREEMENT (this "Agreement") is made and entered into as of June 13, 2012 the ("Effective Date"), by and between Northbay Stadium Company LLC ("Team") and Sponsor Inc. ("Sponsor").']
+    expect(readEffectiveDate(paragraphs, readAgreementDate(paragraphs))?.iso).toBe('2012-06-13')
+    // A date merely followed by "the" and another parenthesis defines nothing.
+    expect(readEffectiveDate(['The notice was sent on June 13, 2012 the ("Notice").'], null)).toBeNull()
+  })
+
+  it('a term "commencing on the date first set forth above" takes effect on the agreement date (kt-055 shape)', () => {
+    const paragraphs = [
+      'THIS MARINE TRANSPORTATION AGREEMENT (this "Agreement") is executed this 23rd day of December, 2003, by and between Harbor Operating L.P. ("Owner") and River Fuel LLC ("Charterer").',
+      'The initial term of this Agreement shall be for 3 years (the "Initial Term") commencing on the date first set forth above (the "Commencement Date") and ending on the 3rd anniversary of the Commencement Date.'
+    ]
+    const effective = readEffectiveDate(paragraphs, readAgreementDate(paragraphs))
+    expect(effective?.iso).toBe('2003-12-23')
+    expect(effective?.basis).toBe('the date of the agreement, 2003-12-23')
+    expect(effective?.evidence.paragraphIndex).toBe(1)
+    // A payment schedule commencing on the date above dates the payments, not the agreement.
+    expect(readEffectiveDate([paragraphs[0]!, 'Under this Agreement the monthly payment period commencing on the date first set forth above is thirty days.'], readAgreementDate(paragraphs))).toBeNull()
+  })
+
   it('an effective date defined apart from the agreement date wins (kt-008 look-alike)', () => {
     const paragraphs = ['This Supply Agreement is entered into as of the Effective Date.', '1.12 "Effective Date" shall mean December 5, 2014.']
     const effective = readEffectiveDate(paragraphs, null)
