@@ -9,13 +9,13 @@ export interface RenewalReading {
 
 const RENEWS = /\b(?:renew\w*|extend\w*|extension|continue[sd]?|prolong\w*)\b/i
 // The renewal of the agreement or its term, not of a licence fee, a policy or a purchase order.
-const OF_THE_AGREEMENT = /\b(?:this\s(?:agreement|contract|amendment)|the\s(?:agreement|contract)|(?:initial|then[-\s]current|current|renewal|original)\sterm|the\sterm|term\sof\sthis|term\shereof|it\sshall|it\swill|which\sshall|thereafter)\b/i
+const OF_THE_AGREEMENT = /\b(?:this\s(?:agreement|contract|amendment)|the\s(?:agreement|contract)|(?:initial|then[-\s]current|current|renewal|original)\sterm|the\sterm|term\sof\sthis|term\shereof|it\sshall|it\swill|which\sshall|thereafter|the\sfranchise)\b/i
 const NOT_A_RENEWAL = /\binsurance\b|\bpolic(?:y|ies)\b|\bwarrant|\bpurchase\sorders?\b|\bstatement\sof\swork\b|\bforecast|\bconfidential|\bsurviv/i
 
 // "for successive one (1) year periods", "for additional periods of five (5) years",
 // "for a further 12 months", "renewal terms of two (2) years each", "for another one (1) year".
 const RENEWAL_LENGTH = new RegExp(
-  `\\b(?:for|by|of|into)\\s(?:(?:a|an|one|two|three|four|five|up\\sto|another|successive|successor|additional|consecutive|further|subsequent|like|renewal|separate|automatic|periods?|terms?|of|each|and|the|\\(\\d{1,3}\\))[\\s,]{1,2}){0,6}${DURATION}`,
+  `\\b(?:for|by|of|into)\\s(?:(?:a|an|one|two|three|four|five|up\\sto|another|successive|successor|additional|consecutive|further|subsequent|like|renewal|separate|automatic|periods?|terms?|of|each|and|the|equal\\sto|\\(\\d{1,3}\\))[\\s,]{1,2}){0,6}${DURATION}`,
   'gi'
 )
 const YEAR_TO_YEAR = /\b(?:from\s)?year[\s-]to[\s-]year\b|\byearly\sbasis\b|\bannual(?:ly)?\s(?:basis|renewals?)\b|\bannually\b/i

@@ -122,6 +122,13 @@ describe('expiration', () => {
 })
 
 describe('renewal term', () => {
+  it('a franchisee\'s right to renew the franchise for successive terms "equal to" a length is an optional renewal (kt-015, kt-035 shapes)', () => {
+    expect(readRenewal(['B. You have the right to renew the franchise for two (2) successive terms equal to five (5) years each, providing you meet all of the following conditions:'])?.value).toEqual({ months: 60, automatic: false })
+    expect(readRenewal(['You will have the right to renew your rights to operate the Franchise Business for two (2) additional successor terms of five (5) years, so long as you have satisfied all of the conditions specified in Sections 2.2.1 through 2.2.10 before each such renewal:'])?.value).toEqual({ months: 60, automatic: false })
+    // A lease the franchisee must keep renewed is not the franchise's renewal.
+    expect(readRenewal(['You must renew the lease of the premises for periods equal to five (5) years each.'])).toBeNull()
+  })
+
   it('reads successive one-year automatic renewals (kt-014)', () => {
     const sentence = 'This Agreement shall renew automatically thereafter for successive one year periods until terminated pursuant to Section 12 herein or unless either Client or TrueLink deliver to the other written notice of intent not to renew no later than thirty (30) days prior to the end of said year.'
     const renewal = readRenewal([sentence])
