@@ -13,6 +13,7 @@ import { m0011Pairing } from './0011-pairing'
 import { m0012SearchEverything } from './0012-search-everything'
 import { m0013DocumentVersions } from './0013-document-versions'
 import { m0014KeyTerms } from './0014-key-terms'
+import { m0015SearchFacets } from './0015-search-facets'
 
 /** Every schema change, in order. A migration that moves data has its own test. */
 export const migrations: Migration[] = [
@@ -29,5 +30,6 @@ export const migrations: Migration[] = [
   m0011Pairing,
   m0012SearchEverything,
   m0013DocumentVersions,
-  m0014KeyTerms
+  m0014KeyTerms,
+  m0015SearchFacets
 ]

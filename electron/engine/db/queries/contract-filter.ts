@@ -18,6 +18,12 @@ export interface SqlPart {
 export interface Predicate {
   check: SqlPart
   driver?: Driver
+  /**
+   * The same check over `search_documents s`, whose rows carry their contract's deleted flag,
+   * status and category (migration 0015), where the filter is about those: a search counts its
+   * hits from the index's documents alone when every filter has this form.
+   */
+  onSearchDocuments?: SqlPart
 }
 
 /**

@@ -55,6 +55,32 @@ export function searchFacetRows(db: Db, textMatch: string | null, nameMatch: str
   ).all(...hits.params, ...w.params) as FacetRow[]
 }
 
+/**
+ * searchFacetRows for a search whose matches lie in many documents and whose filters are all
+ * about what the index's documents carry (not deleted, status, category: migration 0015), given
+ * over `search_documents s` as `documentConditions`: no contract is read for a text hit. The
+ * documents are walked in status and category order, each tested against the set of matching
+ * documents, and counted as they come, without sorting. A contract found by its name alone (no
+ * matching paragraph) is counted apart, against `conditions`. Rows may repeat a (status,
+ * category) pair: the counts add up.
+ */
+export function documentSearchFacetRows(db: Db, textMatch: string, nameMatch: string, documentConditions: readonly SqlPart[], conditions: readonly SqlPart[]): FacetRow[] {
+  const d = where(documentConditions)
+  const w = where(conditions)
+  // The unary + keeps SQLite from seeking the index once per matching document (the walk is the point).
+  return cachedStatement(
+    db,
+    `WITH text_documents AS MATERIALIZED (SELECT DISTINCT rowid / ${PARAGRAPH_KEY_SPAN} AS seq FROM contract_paragraphs_search WHERE contract_paragraphs_search MATCH ?)
+     SELECT s.status_code, s.category_id, COUNT(*) AS n FROM search_documents s INDEXED BY search_documents_facets
+     WHERE ${d.sql} AND +s.seq IN text_documents GROUP BY s.status_code, s.category_id
+     UNION ALL
+     SELECT c.status_code, c.category_id, COUNT(*) AS n FROM contract_names_search n JOIN contracts c ON c.rowid = n.rowid
+     WHERE contract_names_search MATCH ? AND ${w.sql}
+       AND NOT EXISTS (SELECT 1 FROM search_documents s WHERE s.contract_id = c.id AND s.seq IN text_documents)
+     GROUP BY c.status_code, c.category_id`
+  ).all(textMatch, ...d.params, nameMatch, ...w.params) as FacetRow[]
+}
+
 /** The contracts of indexed documents (by seq) that meet the conditions. */
 export function contractsOfDocuments(db: Db, seqs: readonly number[], conditions: readonly SqlPart[]): Array<{ seq: number; id: string; document_id: string }> {
   if (seqs.length === 0) return []
@@ -123,6 +149,21 @@ export function bestParagraphKeysIn(db: Db, match: string, documentIds: readonly
   )
     .pluck()
     .all(`(${match}) AND ${documentClause(documentIds)}`, perDocument) as number[]
+}
+
+/**
+ * How many paragraphs of each given document match an FTS5 query, by seq: keys only, no bm25, so
+ * FTS5 does not count the query's matches over the whole index as scoring would.
+ */
+export function matchingParagraphCounts(db: Db, match: string, documentIds: readonly string[]): Map<number, number> {
+  if (documentIds.length === 0) return new Map()
+  const rows = cachedStatement(
+    db,
+    `SELECT rowid / ${PARAGRAPH_KEY_SPAN}, COUNT(*) FROM contract_paragraphs_search WHERE contract_paragraphs_search MATCH ? GROUP BY 1`
+  )
+    .raw()
+    .all(`(${match}) AND ${documentClause(documentIds)}`) as Array<[number, number]>
+  return new Map(rows)
 }
 
 /** Paragraphs by document and number, in the order asked. */

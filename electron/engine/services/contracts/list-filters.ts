@@ -23,7 +23,7 @@ const part = (sql: string, ...params: unknown[]): SqlPart => ({ sql, params })
 
 export function buildContractFilter(db: Db, user: Principal, query: AnyListQuery, version: 'v1' | 'v2'): ContractFilter {
   const f: ContractFilter = {
-    predicates: [{ check: part('c.deleted = 0') }],
+    predicates: [{ check: part('c.deleted = 0'), onSearchDocuments: part('s.deleted = 0') }],
     sort: query.sort ?? 'createdAt',
     order: query.order ?? 'desc',
     fingerprint: '',
@@ -38,13 +38,13 @@ export function buildContractFilter(db: Db, user: Principal, query: AnyListQuery
   if (query.status !== undefined) {
     const codes = parseStatusList(query.status)
     const marks = codes.map(() => '?').join(', ')
-    add({ check: part(`+c.status_code IN (${marks})`, ...codes), driver: indexed(`c.status_code IN (${marks})`, codes) })
+    add({ check: part(`+c.status_code IN (${marks})`, ...codes), driver: indexed(`c.status_code IN (${marks})`, codes), onSearchDocuments: part(`s.status_code IN (${marks})`, ...codes) })
   }
   for (const predicate of partyPredicates(query)) add(predicate)
   if (query.category !== undefined) {
     const id = resolveCategory(db, query.category, version)
     if (id === null) f.matchesNothing = true
-    else add({ check: part('+c.category_id = ?', id), driver: indexed('c.category_id = ?', [id]) })
+    else add({ check: part('+c.category_id = ?', id), driver: indexed('c.category_id = ?', [id]), onSearchDocuments: part('s.category_id = ?', id) })
   }
   if (query.owner !== undefined) {
     const id = resolveOwner(db, query.owner, version)

@@ -11,11 +11,13 @@ import {
   contractIdsWhere,
   contractsOfDocuments,
   indexedDocumentsOf,
+  matchingParagraphCounts,
   nameMatches,
   paragraphTexts,
   searchFacetRows,
   searchGeneration,
   searchHitRows,
+  documentSearchFacetRows,
   type FacetRow,
   type SearchHitRow
 } from '../../db/queries/search-everything'
@@ -67,8 +69,15 @@ export function searchEverything(ctx: EngineContext, user: Principal, query: Sea
     let facetRows: FacetRow[]
     let ranked: RankedContract[]
     try {
-      facetRows = searchFacetRows(ctx.db, textMatch, match, conditions, scope.among)
-      ranked = rankContracts(rankingSource(ctx.db, textMatch, match, conditions), nameMatches(ctx.db, match, conditions), after, size + 1)
+      const source = rankingSource(ctx.db, textMatch, match, conditions)
+      ranked = rankContracts(source, nameMatches(ctx.db, match, conditions), after, size + 1)
+      // Ranking first: its first read tells whether the matches lie in few documents.
+      // Few matching documents are looked up one by one; many are counted from the index's documents.
+      const onDocuments = chosen === null && !source.fewMatches() ? documentConditionsOf(filter) : null
+      facetRows =
+        textMatch !== null && onDocuments !== null
+          ? documentSearchFacetRows(ctx.db, textMatch, match, onDocuments, conditions)
+          : searchFacetRows(ctx.db, textMatch, match, conditions, scope.among)
     } catch (error) {
       // The query is built so that FTS5 accepts it; should it refuse anyway, say so as a 400.
       throw new BadRequestError(`${QUERY_FIELD} cannot be searched: ${(error as Error).message}`)
@@ -108,9 +117,27 @@ export function searchScope(db: Db, filter: ContractFilter, conditions: readonly
   return { documents: indexedDocumentsOf(db, ids).map((d) => d.document_id), among: null }
 }
 
-function rankingSource(db: Db, textMatch: string | null, match: string, conditions: readonly SqlPart[]): RankingSource {
+/** The filter's checks over the index's documents, when every filter has one. */
+function documentConditionsOf(filter: ContractFilter): SqlPart[] | null {
+  const parts: SqlPart[] = []
+  for (const p of filter.predicates) {
+    if (p.onSearchDocuments === undefined) return null
+    parts.push(p.onSearchDocuments)
+  }
+  return parts
+}
+
+/** What ranking reads, and whether its first read held every matching paragraph (they lie in few documents). */
+function rankingSource(db: Db, textMatch: string | null, match: string, conditions: readonly SqlPart[]): RankingSource & { fewMatches(): boolean } {
+  let firstReadAll: boolean | null = textMatch === null ? true : null
   return {
-    rankedParagraphs: (limit) => (textMatch === null ? [] : rankedParagraphKeys(db, textMatch, limit)),
+    rankedParagraphs: (limit) => {
+      if (textMatch === null) return []
+      const rows = rankedParagraphKeys(db, textMatch, limit)
+      firstReadAll ??= rows.length < limit
+      return rows
+    },
+    fewMatches: () => firstReadAll === true,
     contractsOf: (seqs) => new Map(contractsOfDocuments(db, seqs, conditions).map((r) => [r.seq, { id: r.id, documentId: r.document_id }])),
     bestScores: (documentIds) => bestScoresIn(db, match, documentIds)
   }
@@ -149,11 +176,15 @@ function presentHits(ctx: EngineContext, match: string, page: readonly RankedCon
 function evidenceOf(db: Db, match: string, page: readonly RankedContract[]): Map<string, Array<Omit<SearchEvidence, 'reference'>>> {
   const wanted = page.filter((r) => r.documentId !== null && r.paragraphScore !== null)
   const contractOf = new Map(wanted.map((r) => [r.documentId, r.id]))
-  const missing = wanted.flatMap((r) => (r.bestComplete || r.documentId === null ? [] : [r.documentId]))
+  // A document all of whose matching paragraphs ranking read (fewer than it keeps) has its best already.
+  const unsure = wanted.filter((r) => !r.bestComplete && r.best.length > 0)
+  const counts = matchingParagraphCounts(db, match, unsure.flatMap((r) => (r.documentId === null ? [] : [r.documentId])))
+  const complete = (r: RankedContract) => r.bestComplete || (r.best.length > 0 && counts.get(r.seq ?? -1) === r.best.length)
+  const missing = wanted.flatMap((r) => (complete(r) || r.documentId === null ? [] : [r.documentId]))
   // Every matching paragraph of these documents is read: a contract placed by its name may have its best paragraphs far down.
   const documentOfSeq = new Map(wanted.map((r) => [r.seq, r.documentId ?? '']))
   const queried = bestParagraphKeysIn(db, match, missing, BEST_PER_CONTRACT).map((key) => ({ documentId: documentOfSeq.get(documentSeqOf(key)) ?? '', number: paragraphNumberOf(key) }))
-  const read = wanted.flatMap((r) => (r.bestComplete && r.documentId !== null ? r.best.map(([number]) => ({ documentId: r.documentId ?? '', number })) : []))
+  const read = wanted.flatMap((r) => (complete(r) && r.documentId !== null ? r.best.map(([number]) => ({ documentId: r.documentId ?? '', number })) : []))
   const paragraphs = paragraphTexts(db, [...read, ...queried])
   const highlights = highlightMatches(match, paragraphs.map((p) => p.text))
   const byContract = new Map<string, Array<Omit<SearchEvidence, 'reference'>>>()
