@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import type { ParagraphBytes } from '../playbooks'
+import { UnescapedBytes } from './json-escapes'
 
 /**
  * The body of every request that carries a document's text: one object with one field holding a
@@ -18,8 +19,12 @@ import type { ParagraphBytes } from '../playbooks'
 export class StringListBody implements ParagraphBytes {
   private constructor(
     private readonly source: Buffer,
-    /** Each string's first byte and the byte after its last, in `source`; escaped strings have none. */
+    /**
+     * Each string's first byte and the byte after its last: in `source`, or (the first marked
+     * UNESCAPED) in `unescaped`; strings with `\u` escapes have none.
+     */
     private readonly bounds: Uint32Array,
+    private readonly unescaped: Buffer,
     readonly field: string,
     readonly strings: string[]
   ) {}
@@ -38,13 +43,15 @@ export class StringListBody implements ParagraphBytes {
   }
 
   /**
-   * The UTF-8 bytes of string `index`, as they arrived. A string written with escapes (`\"`,
-   * `\n`, `\u00e9`) is encoded from its value; lone surrogates become U+FFFD, as Buffer encodes them.
+   * The UTF-8 bytes of string `index`, as they arrived, or unescaped (`\"`, `\n`). A string
+   * written with `\u` escapes is encoded from its value; lone surrogates become U+FFFD, as Buffer
+   * encodes them.
    */
   bytes(index: number): Buffer {
     const start = this.bounds[2 * index] ?? 0
     const end = this.bounds[2 * index + 1] ?? 0
-    return end === ESCAPED ? Buffer.from(this.strings[index] ?? '', 'utf8') : this.source.subarray(start, end)
+    if (end === ESCAPED) return Buffer.from(this.strings[index] ?? '', 'utf8')
+    return start >= UNESCAPED ? this.unescaped.subarray(start - UNESCAPED, end) : this.source.subarray(start, end)
   }
 
   static read(bytes: Buffer): StringListBody | null {
@@ -76,7 +83,7 @@ export class StringListBody implements ParagraphBytes {
     if (!reader.take(CLOSE_BRACE)) return null
     reader.skipSpaces()
     if (!reader.atEnd()) return null
-    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), field, reader.strings)
+    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), reader.unescaped.bytes, field, reader.strings)
   }
 }
 
@@ -87,6 +94,8 @@ export class StringListBody implements ParagraphBytes {
  */
 const MAX_STRINGS = 65_536
 const ESCAPED = 0xffffffff
+/** Added to a string's start when its bytes are in the unescaped buffer (bodies are far below 2 GB). */
+const UNESCAPED = 0x80000000
 
 const SPACE = 0x20
 const QUOTE = 0x22
@@ -104,6 +113,8 @@ class Reader {
   private nextBackslash = -1
   bounds = new Uint32Array(256)
   readonly strings: string[] = []
+  readonly unescaped = new UnescapedBytes()
+
   constructor(
     private readonly bytes: Buffer,
     private readonly nonAscii: NonAsciiRuns
@@ -148,9 +159,15 @@ class Reader {
       this.bounds = grown
     }
     const ascii = !this.nonAscii.overlaps(open + 1, close)
-    if (escaped) {
-      // Rare in text (a straight quote, a line break): JSON.parse reads the escapes and refuses
-      // malformed ones, and the general path then names the error.
+    const from = this.unescaped.length
+    if (escaped && this.unescaped.append(this.bytes, open + 1, close)) {
+      const to = this.unescaped.length
+      this.strings.push(this.unescaped.bytes.toString(ascii ? 'latin1' : 'utf8', from, to))
+      this.bounds[2 * index] = UNESCAPED + from
+      this.bounds[2 * index + 1] = to
+    } else if (escaped) {
+      // `\u` escapes, rarer in text: JSON.parse reads them and refuses malformed ones, and the
+      // general path then names the error.
       const value = parseString(this.text(open, close + 1, ascii))
       if (value === null) return false
       this.strings.push(value)

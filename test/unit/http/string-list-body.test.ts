@@ -68,6 +68,21 @@ describe('a body that is one list of strings', () => {
     )
   })
 
+  it('reads one-character escapes beside any text as JSON.parse does, however many strings hold them', () => {
+    // Quotes, backslashes and line breaks are unescaped into a buffer of their own, grown as it fills.
+    const piece = fc.constantFrom('"', '\\', '/', '\n', '\r', '\t', '\b', '\f', 'a', ' ', 'é', '’', '期', '😀', '\u0001', '\ud800')
+    const text = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''))
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 12 }), fc.nat(3000), (strings, repeat) => {
+        const long = strings.map((string, index) => (index === 0 ? string.repeat(1 + (repeat % 40)) : string))
+        expectReadAsJsonParse(`{"paragraphs":[${long.map((s) => JSON.stringify(s)).join(',')}]}`)
+      }),
+      { numRuns: 200, seed: 27 }
+    )
+    expectReadAsJsonParse(JSON.stringify({ paragraphs: Array.from({ length: 3000 }, (_, index) => `“Term” ${index} means the "Agreement"\n${'x'.repeat(index % 50)}`) }))
+    expectReadAsJsonParse(String.raw`{"paragraphs":["\/\"\\\b\f\n\r\t", "\\\\", "a\\"]}`)
+  })
+
   it('hands every other body to the general parser (null), whatever its validity', () => {
     const others = [
       '',
