@@ -1,10 +1,12 @@
 import { isUtf8 } from 'node:buffer'
 import type { ParagraphBytes } from '../playbooks'
+import { UnescapedBytes } from './json-escapes'
 
 /**
  * The body of every request that carries a document's text: one object with one field holding a
  * list of strings (`{"paragraphs": ["…", …]}`: matching, key terms, drafting checks). Read
- * straight from the request's bytes, each string is decoded on its own: decoding the whole
+ * straight from the request's bytes, each string is decoded on its own (an ASCII one as Latin-1,
+ * a plain copy): decoding the whole
  * 1.8 MB body of 5,000 paragraphs into one string took longer than parsing it (its few curly
  * quotes made V8 widen all of it to two bytes a character), and the matcher, which works on
  * UTF-8, can read each paragraph's bytes where they arrived instead of encoding it again.
@@ -17,8 +19,12 @@ import type { ParagraphBytes } from '../playbooks'
 export class StringListBody implements ParagraphBytes {
   private constructor(
     private readonly source: Buffer,
-    /** Each string's first byte and the byte after its last, in `source`; escaped strings have none. */
+    /**
+     * Each string's first byte and the byte after its last: in `source`, or (the first marked
+     * UNESCAPED) in `unescaped`; strings with `\u` escapes have none.
+     */
     private readonly bounds: Uint32Array,
+    private readonly unescaped: Buffer,
     readonly field: string,
     readonly strings: string[]
   ) {}
@@ -37,18 +43,22 @@ export class StringListBody implements ParagraphBytes {
   }
 
   /**
-   * The UTF-8 bytes of string `index`, as they arrived. A string written with escapes (`\"`,
-   * `\n`, `\u00e9`) is encoded from its value; lone surrogates become U+FFFD, as Buffer encodes them.
+   * The UTF-8 bytes of string `index`, as they arrived, or unescaped (`\"`, `\n`). A string
+   * written with `\u` escapes is encoded from its value; lone surrogates become U+FFFD, as Buffer
+   * encodes them.
    */
   bytes(index: number): Buffer {
     const start = this.bounds[2 * index] ?? 0
     const end = this.bounds[2 * index + 1] ?? 0
-    return end === ESCAPED ? Buffer.from(this.strings[index] ?? '', 'utf8') : this.source.subarray(start, end)
+    if (end === ESCAPED) return Buffer.from(this.strings[index] ?? '', 'utf8')
+    return start >= UNESCAPED ? this.unescaped.subarray(start - UNESCAPED, end) : this.source.subarray(start, end)
   }
 
   static read(bytes: Buffer): StringListBody | null {
-    if (!isUtf8(bytes) || hasControlByte(bytes)) return null
-    const reader = new Reader(bytes)
+    if (!isUtf8(bytes)) return null
+    const nonAscii = new NonAsciiRuns()
+    if (scanBytes(bytes, nonAscii)) return null
+    const reader = new Reader(bytes, nonAscii)
     reader.skipSpaces()
     if (!reader.take(OPEN_BRACE)) return null
     reader.skipSpaces()
@@ -73,7 +83,7 @@ export class StringListBody implements ParagraphBytes {
     if (!reader.take(CLOSE_BRACE)) return null
     reader.skipSpaces()
     if (!reader.atEnd()) return null
-    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), field, reader.strings)
+    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), reader.unescaped.bytes, field, reader.strings)
   }
 }
 
@@ -84,6 +94,8 @@ export class StringListBody implements ParagraphBytes {
  */
 const MAX_STRINGS = 65_536
 const ESCAPED = 0xffffffff
+/** Added to a string's start when its bytes are in the unescaped buffer (bodies are far below 2 GB). */
+const UNESCAPED = 0x80000000
 
 const SPACE = 0x20
 const QUOTE = 0x22
@@ -101,8 +113,12 @@ class Reader {
   private nextBackslash = -1
   bounds = new Uint32Array(256)
   readonly strings: string[] = []
+  readonly unescaped = new UnescapedBytes()
 
-  constructor(private readonly bytes: Buffer) {}
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly nonAscii: NonAsciiRuns
+  ) {}
 
   atEnd(): boolean {
     return this.at === this.bytes.length
@@ -142,20 +158,36 @@ class Reader {
       grown.set(this.bounds)
       this.bounds = grown
     }
-    if (escaped) {
-      // Rare in text (a straight quote, a line break): JSON.parse reads the escapes and refuses
-      // malformed ones, and the general path then names the error.
-      const value = parseString(this.bytes.toString('utf8', open, close + 1))
+    const ascii = !this.nonAscii.overlaps(open + 1, close)
+    const from = this.unescaped.length
+    if (escaped && this.unescaped.append(this.bytes, open + 1, close)) {
+      const to = this.unescaped.length
+      this.strings.push(this.unescaped.bytes.toString(ascii ? 'latin1' : 'utf8', from, to))
+      this.bounds[2 * index] = UNESCAPED + from
+      this.bounds[2 * index + 1] = to
+    } else if (escaped) {
+      // `\u` escapes, rarer in text: JSON.parse reads them and refuses malformed ones, and the
+      // general path then names the error.
+      const value = parseString(this.text(open, close + 1, ascii))
       if (value === null) return false
       this.strings.push(value)
       this.bounds[2 * index + 1] = ESCAPED
     } else {
-      this.strings.push(close === open + 1 ? '' : this.bytes.toString('utf8', open + 1, close))
+      this.strings.push(this.text(open + 1, close, ascii))
       this.bounds[2 * index] = open + 1
       this.bounds[2 * index + 1] = close
     }
     this.at = close + 1
     return true
+  }
+
+  /**
+   * The bytes from `start` to `end` as text. ASCII reads the same as Latin-1 as it does as UTF-8,
+   * and Latin-1 is a plain copy, where UTF-8 is checked and measured first.
+   */
+  private text(start: number, end: number, ascii: boolean): string {
+    if (start === end) return ''
+    return this.bytes.toString(ascii ? 'latin1' : 'utf8', start, end)
   }
 
   /** Whether a backslash occurs between the current position and `position`. */
@@ -191,24 +223,73 @@ export function closingQuote(bytes: Uint8Array, open: number): number {
 }
 
 /**
- * Whether any byte is below 0x20: a control character, which JSON forbids inside strings (and
- * whitespace other than spaces, which this reader leaves to the general parser). Read four bytes
- * at a time: a word has a byte below 0x20 exactly when `(w - 0x20202020) & ~w & 0x80808080` is
- * not zero (each byte's borrow reaches its top bit only from a byte below 0x20 with that bit clear).
+ * Where a body has bytes above 0x7f (parts of non-ASCII characters), as ascending, non-overlapping
+ * [start, end) runs of byte offsets; a run may reach a few ASCII bytes beyond the character, which
+ * only sends a string the slower, always correct, UTF-8 way.
  */
+export class NonAsciiRuns {
+  private runs = new Uint32Array(64)
+  private count = 0
+  /** The first run that may overlap the strings still to come: strings are asked about in order. */
+  private next = 0
+
+  add(start: number, end: number): void {
+    const last = 2 * this.count - 1
+    if (this.count > 0 && this.runs[last] === start) {
+      this.runs[last] = end
+      return
+    }
+    if (2 * this.count + 2 > this.runs.length) {
+      const grown = new Uint32Array(this.runs.length * 2)
+      grown.set(this.runs)
+      this.runs = grown
+    }
+    this.runs[2 * this.count] = start
+    this.runs[2 * this.count + 1] = end
+    this.count++
+  }
+
+  /** Whether a run overlaps [start, end); each call's `start` must be at or after the previous call's `end`. */
+  overlaps(start: number, end: number): boolean {
+    while (this.next < this.count && (this.runs[2 * this.next + 1] ?? 0) <= start) this.next++
+    return this.next < this.count && (this.runs[2 * this.next] ?? 0) < end
+  }
+}
+
+/** Whether any byte is below 0x20 (see scanBytes). */
 export function hasControlByte(bytes: Uint8Array): boolean {
+  return scanBytes(bytes, new NonAsciiRuns())
+}
+
+/**
+ * Whether any byte is below 0x20: a control character, which JSON forbids inside strings (and
+ * whitespace other than spaces, which this reader leaves to the general parser); on the way, where
+ * bytes above 0x7f are. Read four bytes at a time: a word has a byte below 0x20 exactly when
+ * `(w - 0x20202020) & ~w & 0x80808080` is not zero (each byte's borrow reaches its top bit only
+ * from a byte below 0x20 with that bit clear), and a byte above 0x7f when `w & 0x80808080` is not.
+ */
+export function scanBytes(bytes: Uint8Array, nonAscii: NonAsciiRuns): boolean {
   // Whole words from the first byte whose address is a multiple of four; the bytes around them one by one.
   const first = Math.min(bytes.length, (4 - (bytes.byteOffset & 3)) & 3)
   const wordCount = (bytes.length - first) >>> 2
   const rest = first + 4 * wordCount
-  for (let i = 0; i < first; i++) if ((bytes[i] ?? SPACE) < SPACE) return true
+  for (let i = 0; i < first; i++) {
+    const byte = bytes[i] ?? SPACE
+    if (byte < SPACE) return true
+    if (byte > 0x7f) nonAscii.add(i, i + 1)
+  }
   if (wordCount > 0) {
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset + first, wordCount)
     for (let i = 0; i < wordCount; i++) {
       const word = words[i] ?? 0
       if (((word - 0x20202020) & ~word & 0x80808080) !== 0) return true
+      if ((word & 0x80808080) !== 0) nonAscii.add(first + 4 * i, first + 4 * i + 4)
     }
   }
-  for (let i = rest; i < bytes.length; i++) if ((bytes[i] ?? SPACE) < SPACE) return true
+  for (let i = rest; i < bytes.length; i++) {
+    const byte = bytes[i] ?? SPACE
+    if (byte < SPACE) return true
+    if (byte > 0x7f) nonAscii.add(i, i + 1)
+  }
   return false
 }

@@ -8,7 +8,7 @@ import {
 } from './compiled-playbook'
 import { compileExactKeyword } from './exact-keyword'
 import { ExactSlot, PatternSlot, type KeywordSlot } from './keyword-slot'
-import { MultiPattern } from './multi-pattern'
+import { MultiPattern, SinglePattern } from './multi-pattern'
 import { analysePattern, type PatternPlan } from './pattern-validation'
 import type { CompiledPlaybook, KeywordProblem, MatchablePosition } from './types'
 
@@ -109,7 +109,7 @@ class PlaybookBuilder {
       this.addShared(keyword.source, { kind: 'keyword', slot, approximateBoundary: false })
     } else if (keyword.plan.probes !== null) {
       const probes = [...new Set(keyword.plan.probes)]
-      const gatedIndex = this.gated.push({ slot, matcher: new MultiPattern([keyword.source]), probes: probes.length }) - 1
+      const gatedIndex = this.gated.push({ slot, matcher: new SinglePattern(keyword.source), probes: probes.length }) - 1
       for (const probe of probes) this.addShared(probe, { kind: 'probe', gated: gatedIndex })
     } else {
       this.isolatedPatterns.push({ slot, source: keyword.source })

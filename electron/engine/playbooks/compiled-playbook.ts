@@ -1,6 +1,6 @@
 import type { IfNotFound, PositionKeyword } from '../../../shared/api/playbooks'
 import type { KeywordSlot } from './keyword-slot'
-import type { MultiPattern } from './multi-pattern'
+import type { MultiPattern, SinglePattern } from './multi-pattern'
 import type { CompiledPlaybook, KeywordProblem } from './types'
 
 export interface CompiledPosition {
@@ -22,7 +22,7 @@ export type SetEntry =
 /** A pattern with a gap, run on its own only where all its lists of required literals occur. */
 export interface GatedPattern {
   slot: number
-  matcher: MultiPattern
+  matcher: SinglePattern
   /** How many distinct probes must hit before the pattern is run. */
   probes: number
 }

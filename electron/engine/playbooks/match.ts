@@ -58,16 +58,20 @@ class MatchRun {
 
   matchParagraph(index: number, text: string, bytes: Buffer): void {
     const stamp = index + 1
-    const paragraph: ParagraphText = { text, bytes }
     const { compiled, hits, matchedSlots, unconfirmed, ready } = this
-    hits.length = 0
-    matchedSlots.length = 0
-    unconfirmed.length = 0
-    ready.length = 0
+    // Most paragraphs leave these lists empty; truncating an empty array still costs a call.
+    if (hits.length > 0) hits.length = 0
+    if (matchedSlots.length > 0) matchedSlots.length = 0
+    if (unconfirmed.length > 0) unconfirmed.length = 0
+    if (ready.length > 0) ready.length = 0
 
     compiled.shared.matchInto(bytes, hits)
-    for (const hit of hits) {
-      for (const entry of compiled.sharedEntries[hit] ?? []) {
+    for (let h = 0; h < hits.length; h += 1) {
+      const entries = compiled.sharedEntries[hits[h] ?? -1]
+      if (entries === undefined) continue
+      for (let e = 0; e < entries.length; e += 1) {
+        const entry = entries[e]
+        if (entry === undefined) continue
         if (entry.kind === 'keyword') {
           if (entry.approximateBoundary) unconfirmed.push(entry.slot)
           else this.markMatched(entry.slot, stamp)
@@ -84,14 +88,11 @@ class MatchRun {
         if (count === compiled.gated[entry.gated]?.probes) ready.push(entry.gated)
       }
     }
-    const found = this.found
     for (const gatedIndex of ready) {
       const gated = compiled.gated[gatedIndex]
-      if (gated === undefined) continue
-      found.length = 0
-      gated.matcher.matchInto(bytes, found)
-      if (found.length > 0) this.markMatched(gated.slot, stamp)
+      if (gated !== undefined && gated.matcher.occursIn(bytes)) this.markMatched(gated.slot, stamp)
     }
+    const found = this.found
     for (const { matcher, slots } of compiled.isolated) {
       found.length = 0
       matcher.matchInto(bytes, found)
@@ -100,6 +101,9 @@ class MatchRun {
         if (slot !== undefined) this.markMatched(slot, stamp)
       }
     }
+    if (unconfirmed.length === 0 && matchedSlots.length === 0) return
+
+    const paragraph: ParagraphText = { text, bytes }
     if (unconfirmed.length > 0) {
       // The set's ASCII-only boundaries are exact unless a non-ASCII letter could sit next to a
       // hit; UTF-8 as long as the text means ASCII throughout.

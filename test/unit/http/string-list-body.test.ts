@@ -49,6 +49,40 @@ describe('a body that is one list of strings', () => {
     )
   })
 
+  it('reads ASCII strings beside non-ASCII ones as JSON.parse does, at any alignment of the body in memory', () => {
+    // ASCII strings are read as Latin-1 slices of the body; a byte of a non-ASCII character
+    // anywhere near one must send it the UTF-8 way.
+    const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 20 })
+    const wide = fc.tuple(ascii, fc.constantFrom('é', '’', '§', '期', '😀', '\u0085'), ascii).map(([before, char, after]) => `${before}${char}${after}`)
+    fc.assert(
+      fc.property(fc.array(fc.oneof(ascii, ascii, wide), { maxLength: 16 }), fc.nat(7), fc.nat(3), (strings, spaces, offset) => {
+        const json = `${' '.repeat(spaces)}{"paragraphs":[${strings.map((s) => JSON.stringify(s)).join(',')}]}`
+        const backing = Buffer.alloc(offset + Buffer.byteLength(json))
+        backing.write(json, offset, 'utf8')
+        const body = StringListBody.read(backing.subarray(offset))
+        const parsed = JSON.parse(json) as Record<string, string[]>
+        expect(body?.value()).toEqual(parsed)
+        expect(strings.map((_, index) => body?.bytes(index).toString('hex'))).toEqual(strings.map((string) => Buffer.from(string, 'utf8').toString('hex')))
+      }),
+      { numRuns: 300, seed: 27 }
+    )
+  })
+
+  it('reads one-character escapes beside any text as JSON.parse does, however many strings hold them', () => {
+    // Quotes, backslashes and line breaks are unescaped into a buffer of their own, grown as it fills.
+    const piece = fc.constantFrom('"', '\\', '/', '\n', '\r', '\t', '\b', '\f', 'a', ' ', 'é', '’', '期', '😀', '\u0001', '\ud800')
+    const text = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''))
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 12 }), fc.nat(3000), (strings, repeat) => {
+        const long = strings.map((string, index) => (index === 0 ? string.repeat(1 + (repeat % 40)) : string))
+        expectReadAsJsonParse(`{"paragraphs":[${long.map((s) => JSON.stringify(s)).join(',')}]}`)
+      }),
+      { numRuns: 200, seed: 27 }
+    )
+    expectReadAsJsonParse(JSON.stringify({ paragraphs: Array.from({ length: 3000 }, (_, index) => `“Term” ${index} means the "Agreement"\n${'x'.repeat(index % 50)}`) }))
+    expectReadAsJsonParse(String.raw`{"paragraphs":["\/\"\\\b\f\n\r\t", "\\\\", "a\\"]}`)
+  })
+
   it('hands every other body to the general parser (null), whatever its validity', () => {
     const others = [
       '',

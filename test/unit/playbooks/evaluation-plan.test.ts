@@ -1,8 +1,9 @@
+import fc from 'fast-check'
 import RE2 from 're2'
 import { describe, expect, it } from 'vitest'
 import { compilePlaybook, matchParagraphs, type MatchablePosition } from '../../../electron/engine/playbooks'
 import { CompiledMatcher } from '../../../electron/engine/playbooks/compiled-playbook'
-import { MultiPattern } from '../../../electron/engine/playbooks/multi-pattern'
+import { MultiPattern, SinglePattern } from '../../../electron/engine/playbooks/multi-pattern'
 import { EncodedParagraphs } from '../../../electron/engine/playbooks/paragraph-text'
 import { corpusAvailable, corpusParagraphs } from './cuad-corpus'
 import { pattern, position } from './positions'
@@ -75,6 +76,28 @@ describe('MultiPattern', () => {
     const found: number[] = []
     matcher.matchInto('anything', found)
     expect([matcher.passes, found]).toEqual([0, []])
+  })
+})
+
+describe('SinglePattern', () => {
+  it('answers whether a gap pattern occurs exactly as a set of that one pattern does, on any text', () => {
+    const patterns = [...GAP_PATTERNS, ...LIGHT_PATTERNS, '\\bİstanbul\\b.*\\p{Lu}', '^\\s*\\d+\\.\\s.*shall$']
+    const alone = patterns.map((source) => new SinglePattern(source))
+    const sets = patterns.map((source) => new MultiPattern([source]))
+    const word = fc.constantFrom('the', 'party', 'shall', 'terminate', 'convenience', 'laws', 'of', 'notice', '30', 'days', 'audit', 'records', 'not', 'assign', 'consent', 'until', 'İstanbul', 'Société', 'ΣΊΣΥΦΟΣ', '条款', '.', ';', ')', '\n', '\u00a0', '\ud800')
+    const text = fc.array(word, { maxLength: 40 }).map((words) => words.join(' '))
+    fc.assert(
+      fc.property(text, fc.boolean(), (paragraph, asBytes) => {
+        const input = asBytes ? Buffer.from(paragraph, 'utf8') : paragraph
+        const viaSets = sets.map((set) => {
+          const found: number[] = []
+          set.matchInto(input, found)
+          return found.length > 0
+        })
+        expect(alone.map((single) => single.occursIn(input))).toEqual(viaSets)
+      }),
+      { numRuns: 300, seed: 27 }
+    )
   })
 })
 
