@@ -44,7 +44,9 @@ export const KeyTermMapping = Type.Object({
   term: KeyTermName,
   /** null: the term is shown but written nowhere until a property is chosen. */
   property: Nullable(MappedProperty),
-  chosen: Type.Boolean({ description: "true when someone chose it; false when it is Folio's default for this catalogue" }),
+  chosen: Type.Boolean({ description: "true when someone chose it; false when it follows Folio's default for this catalogue" }),
+  /** Shown beside a choice, so that a lawyer sees what following the default again would give. */
+  default: Nullable(MappedProperty),
   accepts: Type.Array(PropertyType, { description: 'the property types the term can be written to' })
 })
 export type KeyTermMapping = Static<typeof KeyTermMapping>
@@ -55,10 +57,18 @@ export type KeyTermPropertiesResponse = Static<typeof KeyTermPropertiesResponse>
 const MappedKey = Nullable(Type.String({ minLength: 1, maxLength: 200, description: "a property key of the catalogue; null maps the term to nothing" }))
 export const KeyTermPropertiesBody = Type.Object(
   {
-    properties: Type.Partial(Type.Object(Object.fromEntries(KEY_TERM_NAMES.map((name) => [name, MappedKey])) as Record<KeyTermName, typeof MappedKey>, { additionalProperties: false }), {
-      additionalProperties: false,
-      description: 'the terms to map; a term left out keeps its mapping'
-    })
+    properties: Type.Optional(
+      Type.Partial(Type.Object(Object.fromEntries(KEY_TERM_NAMES.map((name) => [name, MappedKey])) as Record<KeyTermName, typeof MappedKey>, { additionalProperties: false }), {
+        additionalProperties: false,
+        description: 'the terms to map; a term left out keeps its mapping'
+      })
+    ),
+    followDefault: Type.Optional(
+      Type.Array(KeyTermName, {
+        maxItems: KEY_TERM_NAMES.length,
+        description: "the terms that drop the workspace's choice and follow Folio's default for the catalogue again (a term named twice counts once; a term may not also be in properties)"
+      })
+    )
   },
   { additionalProperties: false }
 )

@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium || !builtFolio)('the window meets WCAG 2.1 AA (axe-
         await page.goto(`${engine.url}/settings/key-term-properties`)
         await page.getByLabel('Notice period').waitFor()
         // A choice changed and not saved yet: Save and Discard enabled, every select labelled.
-        await page.getByLabel('Notice period').selectOption('')
+        await page.getByLabel('Notice period').selectOption('none')
         await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true)
       }
     },

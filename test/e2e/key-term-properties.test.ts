@@ -10,7 +10,8 @@ import { builtFolio } from '../helpers/folio-serve'
  * The key-term → property mapping in the window, in headless Chromium against `folio serve --demo`:
  * a services agreement whose notice period (60 days) Folio reads, its Key terms panel, the Key term
  * properties screen reached from that panel and from the sidebar, and the panel following each
- * mapping saved there: nothing mapped, then another number property of the demo catalogue.
+ * mapping saved there: nothing mapped, then another number property of the demo catalogue, then
+ * Folio's default again.
  */
 describe.skipIf(!hasChromium || !builtFolio)('choosing the property each key term fills', () => {
   let demo: DemoWindow | undefined
@@ -36,8 +37,8 @@ describe.skipIf(!hasChromium || !builtFolio)('choosing the property each key ter
     await page.getByRole('link', { name: 'Choose which property each term fills' }).click()
     await page.getByRole('heading', { level: 1, name: 'Key term properties' }).waitFor()
     const select = page.getByLabel('Notice period')
-    await expect.poll(() => select.inputValue()).toBe('notice_period_days')
-    expect(await select.locator('option:checked').textContent()).toBe('Notice period (number) — Folio’s default')
+    await expect.poll(() => select.inputValue()).toBe('default')
+    expect(await select.locator('option:checked').textContent()).toBe('Follow Folio’s default (Notice period)')
     await page.getByRole('link', { name: 'Back to the contract' }).click()
     await page.getByTestId('key-terms').waitFor()
     await expect.poll(() => new URL(page.url()).search).toBe('?panel=terms')
@@ -46,8 +47,8 @@ describe.skipIf(!hasChromium || !builtFolio)('choosing the property each key ter
   it('maps the notice period to nothing, saved with the keyboard; the panel then says it cannot be applied', async () => {
     await page.getByRole('link', { name: 'Choose which property each term fills' }).click()
     const select = page.getByLabel('Notice period')
-    await expect.poll(() => select.inputValue()).toBe('notice_period_days')
-    await select.selectOption('')
+    await expect.poll(() => select.inputValue()).toBe('default')
+    await select.selectOption('none')
     const save = page.getByRole('button', { name: 'Save' })
     await expect.poll(() => save.isEnabled()).toBe(true)
     await save.focus()
@@ -68,8 +69,8 @@ describe.skipIf(!hasChromium || !builtFolio)('choosing the property each key ter
   it('maps the notice period to another number property from the sidebar; the panel proposes writing that one', async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Key term properties' }).click()
     const select = page.getByLabel('Notice period')
-    await expect.poll(() => select.inputValue()).toBe('')
-    await select.selectOption('payment_terms_days')
+    await expect.poll(() => select.inputValue()).toBe('none')
+    await select.selectOption('property:payment_terms_days')
     const save = page.getByRole('button', { name: 'Save' })
     await expect.poll(() => save.isEnabled()).toBe(true)
     await save.click()
@@ -77,6 +78,27 @@ describe.skipIf(!hasChromium || !builtFolio)('choosing the property each key ter
     await page.goto(url(`/contracts/${contract}?panel=terms`))
     await page.getByTestId('key-terms').waitFor()
     await expect.poll(() => textOf(noticePeriod().locator('.key-term__changes li'))).toBe('Payment terms: empty → becomes  60')
+    await expect.poll(() => textOf(noticePeriod().locator('.tag'))).toBe('Proposed')
+  })
+
+  it('puts the notice period back on Folio’s default, still marked beside the choice; the panel proposes the default property again', async () => {
+    await page.getByRole('link', { name: 'Choose which property each term fills' }).click()
+    const select = page.getByLabel('Notice period')
+    await expect.poll(() => select.inputValue()).toBe('property:payment_terms_days')
+    expect(await select.locator('option[value="property:notice_period_days"]').textContent()).toBe('Notice period (number) — Folio’s default')
+    await expect.poll(() => textOf(page.locator('#key-term-property-noticePeriod-hint'))).toBe(
+      'Offers number properties that Folio may fill. Chosen for this workspace; Folio’s default would be Notice period (number).'
+    )
+    await select.selectOption({ label: 'Follow Folio’s default (Notice period)' })
+    const save = page.getByRole('button', { name: 'Save' })
+    await expect.poll(() => save.isEnabled()).toBe(true)
+    await save.click()
+    await expect.poll(() => textOf(page.locator('#key-term-property-noticePeriod-hint'))).toBe(
+      'Offers number properties that Folio may fill. Follows Folio’s default for this workspace’s properties: Notice period (number).'
+    )
+    await page.getByRole('link', { name: 'Back to the contract' }).click()
+    await page.getByTestId('key-terms').waitFor()
+    await expect.poll(() => textOf(noticePeriod().locator('.key-term__changes li'))).toBe('Notice period: empty → becomes  60')
     await expect.poll(() => textOf(noticePeriod().locator('.tag'))).toBe('Proposed')
   })
 })

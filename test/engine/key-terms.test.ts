@@ -230,6 +230,8 @@ describe('the properties key terms are written to', () => {
       ['governingLaw', 'governing_law', false]
     ])
     expect(mappings.find((m) => m.term === 'governingLaw')?.accepts).toEqual(['string', 'list'])
+    // While a term follows Folio's default, its default is the property it is written to.
+    expect(mappings.every((m) => JSON.stringify(m.default) === JSON.stringify(m.property))).toBe(true)
   })
 
   it('refuses a property that does not exist, or whose type does not fit the term, naming each, and changes nothing', async () => {
@@ -256,6 +258,45 @@ describe('the properties key terms are written to', () => {
     ])
     // Put back what the other tests expect.
     await t.call('putKeyTermProperties', { body: { properties: { parties: null } } })
+    t.engine.db.prepare("DELETE FROM settings WHERE key = 'key_term_properties'").run()
+  })
+
+  it("says what Folio's default would be once a term has a choice, and puts a term back on it on request", async () => {
+    const chosen = await t.call('putKeyTermProperties', { body: { properties: { noticePeriod: 'contract_value', agreementDate: null } } })
+    expect(chosen.mappings.filter((m) => m.chosen).map((m) => [m.term, m.property?.key ?? null, m.default])).toEqual([
+      ['agreementDate', null, { key: 'signed_on', label: 'Signed on', type: 'date' }],
+      ['noticePeriod', 'contract_value', { key: 'notice_period_days', label: 'Notice period', type: 'number' }]
+    ])
+    // Alone in the body (no properties), a term named twice counts once; the other choice stays.
+    const restored = await t.call('putKeyTermProperties', { body: { followDefault: ['noticePeriod', 'noticePeriod'] } })
+    expect(restored.mappings.filter((m) => m.term === 'noticePeriod' || m.term === 'agreementDate').map((m) => [m.term, m.property?.key ?? null, m.chosen])).toEqual([
+      ['agreementDate', null, true],
+      ['noticePeriod', 'notice_period_days', false]
+    ])
+    // The default it follows again moves with the catalogue, as for a term never chosen.
+    t.engine.db.prepare("UPDATE property_definitions SET manual_only = 1 WHERE key = 'notice_period_days'").run()
+    try {
+      const moved = (await t.call('getKeyTermProperties')).mappings.find((m) => m.term === 'noticePeriod')
+      expect([moved?.property, moved?.default, moved?.chosen]).toEqual([null, null, false])
+    } finally {
+      t.engine.db.prepare("UPDATE property_definitions SET manual_only = 0 WHERE key = 'notice_period_days'").run()
+    }
+    await t.call('putKeyTermProperties', { body: { properties: {}, followDefault: ['agreementDate'] } })
+    expect(t.engine.db.prepare("SELECT value FROM settings WHERE key = 'key_term_properties'").get()).toEqual({ value: '{}' })
+  })
+
+  it('refuses a term both mapped and put back on the default, naming it, and changes nothing', async () => {
+    await t.call('putKeyTermProperties', { body: { properties: { noticePeriod: 'contract_value' } } })
+    const r = refusal(await t.send('putKeyTermProperties', { body: { properties: { noticePeriod: null, governingLaw: 'internal_note' }, followDefault: ['noticePeriod', 'parties'] } }))
+    expect(r).toEqual({
+      status: 400,
+      body: { error: 'Bad Request', message: "properties.noticePeriod: the notice period is also in followDefault; a term either follows Folio's default or is mapped here, not both" }
+    })
+    const after = (await t.call('getKeyTermProperties')).mappings
+    expect(after.filter((m) => m.chosen).map((m) => [m.term, m.property?.key ?? null])).toEqual([['noticePeriod', 'contract_value']])
+    const unknown = await t.sendInvalid('putKeyTermProperties', { body: { followDefault: ['noticeDays'] } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe(`Body field 'followDefault.0' must be one of: "parties", "agreementDate", "effectiveDate", "expirationDate", "renewalTerm", "noticePeriod", "governingLaw"`)
     t.engine.db.prepare("DELETE FROM settings WHERE key = 'key_term_properties'").run()
   })
 })

@@ -50,7 +50,7 @@ export const REFUSALS = {
     message: /^Key term '/
   },
   keyTermProperties: {
-    when: 'a property key not in the catalogue, filled by people only, or of a type the term does not fit (every problem named, by term)',
+    when: 'a property key not in the catalogue, filled by people only, or of a type the term does not fit, or a term both mapped and in followDefault (every problem named, by term)',
     message: /^properties\./
   },
   playbookPositions: {

@@ -39,13 +39,13 @@ export const keyTermRoutes = [
   }),
   defineRoute({
     operation: operations.getKeyTermProperties,
-    summary: "The property of the workspace's catalogue each key term is written to (chosen, or Folio's default), and the types each term fits",
+    summary: "The property of the workspace's catalogue each key term is written to (chosen, or Folio's default), what Folio's default would be, and the types each term fits",
     tags: ['local', 'settings', 'key-terms'],
     handler: (_input, ctx) => keyTermProperties(ctx.db)
   }),
   defineRoute({
     operation: operations.putKeyTermProperties,
-    summary: "Choose the property each key term is written to (Folio's window or an admin); null maps a term to nothing",
+    summary: "Choose the property each key term is written to (Folio's window or an admin); null maps a term to nothing, followDefault puts a term back on Folio's default",
     tags: ['local', 'settings', 'key-terms'],
     allows: 'workspace',
     writes: true,

@@ -8,7 +8,7 @@ import { useApi, useServices, useShared } from '../../app/services'
 import { Icon } from '../../components/icons'
 import { ErrorState, Loading, Notice } from '../../components/state-views'
 import { useRemote } from '../../lib/use-remote'
-import { changedProperties, describeAccepts, draftOf, problemsByTerm, propertyChoices, type MappingDraft } from './key-term-properties-form'
+import { changedMapping, describeAccepts, describeFollowing, draftOf, FOLLOW_DEFAULT, followDefaultLabel, NOT_MAPPED, problemsByTerm, propertyChoices, propertyValue, type MappingDraft } from './key-term-properties-form'
 
 /** Where "Back" leads: the contract the lawyer came from, never an address from outside the window. */
 export function returnPathOf(state: unknown): string | null {
@@ -20,12 +20,11 @@ export function returnPathOf(state: unknown): string | null {
 const FORM_ERROR_ID = 'key-term-properties-error'
 const READ_ONLY_ID = 'key-term-properties-read-only'
 
-function TermRow(props: { mapping: KeyTermMapping; catalogue: readonly PropertyDefinition[]; value: string; problems: readonly string[]; disabled: boolean; onChange(key: string): void }) {
+function TermRow(props: { mapping: KeyTermMapping; catalogue: readonly PropertyDefinition[]; value: string; problems: readonly string[]; disabled: boolean; onChange(value: string): void }) {
   const { mapping, problems } = props
   const id = `key-term-property-${mapping.term}`
   const choices = propertyChoices(mapping, props.catalogue)
   const invalid = problems.length > 0
-  const defaultIsNothing = !mapping.chosen && mapping.property === null
   const describedBy = [`${id}-hint`, invalid ? `${id}-errors` : null].filter(Boolean).join(' ')
   return (
     <li className={invalid ? 'field kt-mapping__row is-invalid' : 'field kt-mapping__row'} data-term={mapping.term}>
@@ -33,16 +32,17 @@ function TermRow(props: { mapping: KeyTermMapping; catalogue: readonly PropertyD
         {KEY_TERM_LABELS[mapping.term]}
       </label>
       <select id={id} className="input" value={props.value} disabled={props.disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">{defaultIsNothing ? 'Not mapped (Folio’s default)' : 'Not mapped'}</option>
+        <option value={FOLLOW_DEFAULT}>{followDefaultLabel(mapping)}</option>
+        <option value={NOT_MAPPED}>Not mapped</option>
         {choices.map((choice) => (
-          <option key={choice.key} value={choice.key}>
+          <option key={choice.key} value={propertyValue(choice.key)}>
             {choice.label} ({choice.type}){choice.isDefault ? ' — Folio’s default' : ''}
           </option>
         ))}
       </select>
       <div className="field__hint" id={`${id}-hint`}>
         Offers {describeAccepts(mapping.accepts)} that Folio may fill.{' '}
-        {mapping.chosen ? 'Chosen for this workspace.' : 'Folio’s default for this workspace’s properties.'}
+        {describeFollowing(mapping)}
         {choices.length === 0 && ' The workspace has no such property: the term is shown on contracts but written nowhere.'}
       </div>
       {invalid && (
@@ -57,9 +57,11 @@ function TermRow(props: { mapping: KeyTermMapping; catalogue: readonly PropertyD
 }
 
 /**
- * Which property of a contract each key term fills when the lawyer applies it. Only properties the
- * engine would accept are offered; a term may also be mapped to nothing, and is then shown on every
- * contract but never written. Saving changes the workspace's settings: only Folio's window or an
+ * Which property of a contract each key term fills when the lawyer applies it. A term follows
+ * Folio's default for the catalogue until someone chooses, and can be put back on it; the default
+ * property is marked in every select, chosen or not. Only properties the engine would accept are
+ * offered; a term may also be mapped to nothing, and is then shown on every contract but never
+ * written. Saving changes the workspace's settings: only Folio's window or an
  * admin may (the engine says which through GET /local/me).
  */
 export function KeyTermPropertiesPage() {
@@ -108,8 +110,8 @@ export function KeyTermPropertiesPage() {
     )
   }
 
-  const changed = changedProperties(draft, mappings)
-  const dirty = Object.keys(changed).length > 0
+  const changed = changedMapping(draft, mappings)
+  const dirty = changed.terms.length > 0
   const formProblems = problems.get(null) ?? []
 
   const onSave = async (event: FormEvent) => {
@@ -119,10 +121,10 @@ export function KeyTermPropertiesPage() {
     setSaved(null)
     setProblems(new Map())
     try {
-      const answer: KeyTermPropertiesResponse = await api.call('putKeyTermProperties', { body: { properties: changed } })
+      const answer: KeyTermPropertiesResponse = await api.call('putKeyTermProperties', { body: changed.body })
       mapping.setData(() => answer)
       setDraft(draftOf(answer.mappings))
-      const count = Object.keys(changed).length
+      const count = changed.terms.length
       setSaved(`Saved. ${count === 1 ? 'The key term now fills' : `${count} key terms now fill`} the property chosen here when applied; contracts show the new mapping when next opened.`)
     } catch (failure) {
       const refused = problemsByTerm(describeError(failure))
@@ -149,8 +151,8 @@ export function KeyTermPropertiesPage() {
                 value={draft[term]}
                 problems={problems.get(term) ?? []}
                 disabled={saving}
-                onChange={(key) => {
-                  setDraft({ ...draft, [term]: key })
+                onChange={(value) => {
+                  setDraft({ ...draft, [term]: value })
                   setSaved(null)
                   // The refusal named the old choice: a new one clears it (the engine judges it at Save).
                   if (problems.has(term)) setProblems(new Map([...problems].filter(([named]) => named !== term)))

@@ -3,14 +3,22 @@ import type { KeyTermMapping, KeyTermPropertiesBody } from '../../../../shared/a
 import type { PropertyDefinition } from '../../../../shared/api/library'
 import { assignProblems, keyTermPropertyProblems } from '../../api/field-problems'
 
-/** What each term's select holds: a property key, or '' for "Not mapped". */
+/** A term's select value: follow Folio's default (which moves with the catalogue). */
+export const FOLLOW_DEFAULT = 'default'
+/** A term's select value: written nowhere, shown on contracts all the same. */
+export const NOT_MAPPED = 'none'
+/** A term's select value for a property: keys are the catalogue's, any string, so they are prefixed and none can pass for the two above. */
+export const propertyValue = (key: string): string => `property:${key}`
+const keyOf = (value: string): string | null => (value.startsWith('property:') ? value.slice('property:'.length) : null)
+
+/** What each term's select holds: FOLLOW_DEFAULT, NOT_MAPPED or propertyValue(key). */
 export type MappingDraft = Record<KeyTermName, string>
 
 export interface PropertyChoice {
   key: string
   label: string
   type: string
-  /** Folio's default for the term on this catalogue (known only while nobody chose another). */
+  /** The property Folio's default maps the term to on this catalogue, whether or not the term follows it. */
   isDefault: boolean
 }
 
@@ -21,36 +29,66 @@ export interface PropertyChoice {
  */
 export function propertyChoices(mapping: KeyTermMapping, catalogue: readonly PropertyDefinition[]): PropertyChoice[] {
   const accepts: readonly string[] = mapping.accepts
-  const defaultKey = mapping.chosen ? null : (mapping.property?.key ?? null)
+  const defaultKey = mapping.default?.key ?? null
   const choices = catalogue
     .filter((def): def is PropertyDefinition & { type: string } => def.type !== null && accepts.includes(def.type) && !def.manualOnly)
     .map((def) => ({ key: def.key, label: def.label, type: def.type, isDefault: def.key === defaultKey }))
   // The engine's mapping is the truth: a property the catalogue read earlier lacks (sync added it
-  // since) is still offered, or the select would show "Not mapped" for a term that is mapped.
-  const current = mapping.property
-  if (current && !choices.some((choice) => choice.key === current.key)) {
-    choices.push({ key: current.key, label: current.label, type: current.type ?? 'untyped', isDefault: current.key === defaultKey })
+  // since) is still offered, or the select would show another choice than the one the engine holds.
+  for (const known of [mapping.property, mapping.default]) {
+    if (known && !choices.some((choice) => choice.key === known.key)) {
+      choices.push({ key: known.key, label: known.label, type: known.type ?? 'untyped', isDefault: known.key === defaultKey })
+    }
   }
   return choices.sort((a, b) => a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
 }
 
+/** The first choice of every select: "Follow Folio’s default (Notice period)". */
+export function followDefaultLabel(mapping: KeyTermMapping): string {
+  return `Follow Folio’s default (${mapping.default ? mapping.default.label : 'not mapped'})`
+}
+
+/** Whether the term follows Folio's default, and what that default is, in words for the term's hint. */
+export function describeFollowing(mapping: KeyTermMapping): string {
+  const fallback = mapping.default ? `${mapping.default.label} (${mapping.default.type ?? 'untyped'})` : null
+  if (!mapping.chosen) {
+    return fallback ? `Follows Folio’s default for this workspace’s properties: ${fallback}.` : 'Follows Folio’s default, which maps it to none of this workspace’s properties.'
+  }
+  return fallback ? `Chosen for this workspace; Folio’s default would be ${fallback}.` : 'Chosen for this workspace; Folio’s default would map it to no property.'
+}
+
 export function draftOf(mappings: readonly KeyTermMapping[]): MappingDraft {
-  const draft = Object.fromEntries(KEY_TERM_NAMES.map((term) => [term, ''])) as MappingDraft
-  for (const mapping of mappings) draft[mapping.term] = mapping.property?.key ?? ''
+  const draft = Object.fromEntries(KEY_TERM_NAMES.map((term) => [term, FOLLOW_DEFAULT])) as MappingDraft
+  for (const mapping of mappings) {
+    if (mapping.chosen) draft[mapping.term] = mapping.property ? propertyValue(mapping.property.key) : NOT_MAPPED
+  }
   return draft
 }
 
+export interface MappingChange {
+  /** The PUT body; empty when nothing changed. */
+  body: KeyTermPropertiesBody
+  terms: KeyTermName[]
+}
+
 /**
- * The PUT body: only the terms the lawyer changed. A term left alone keeps following Folio's
- * default, which moves with the catalogue; sending it would freeze today's default as a choice.
+ * The PUT body: only the terms the lawyer changed. A term left alone on Folio's default keeps
+ * following it as the catalogue moves (sending it would freeze today's default as a choice); one
+ * put back on it goes in followDefault.
  */
-export function changedProperties(draft: MappingDraft, mappings: readonly KeyTermMapping[]): KeyTermPropertiesBody['properties'] {
+export function changedMapping(draft: MappingDraft, mappings: readonly KeyTermMapping[]): MappingChange {
   const saved = draftOf(mappings)
-  const changed: KeyTermPropertiesBody['properties'] = {}
+  const properties: NonNullable<KeyTermPropertiesBody['properties']> = {}
+  const followDefault: KeyTermName[] = []
+  const terms: KeyTermName[] = []
   for (const term of KEY_TERM_NAMES) {
-    if (draft[term] !== saved[term]) changed[term] = draft[term] === '' ? null : draft[term]
+    const value = draft[term]
+    if (value === saved[term]) continue
+    terms.push(term)
+    if (value === FOLLOW_DEFAULT) followDefault.push(term)
+    else properties[term] = keyOf(value)
   }
-  return changed
+  return { body: followDefault.length > 0 ? { properties, followDefault } : { properties }, terms }
 }
 
 /** The engine's refusal split by term; problems naming no term are the form's own (key `null`). */
