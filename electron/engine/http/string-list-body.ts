@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer'
-import type { ParagraphBytes } from '../playbooks'
+import type { ParagraphList } from '../playbooks'
 import { UnescapedBytes } from './json-escapes'
 
 /**
@@ -16,7 +16,10 @@ import { UnescapedBytes } from './json-escapes'
  * character, a malformed escape) answers null and goes the general way, to the same value or the
  * same error as before.
  */
-export class StringListBody implements ParagraphBytes {
+export class StringListBody implements ParagraphList {
+  /** The list as JSON.parse builds it, once something asked for it as strings. */
+  private list: string[] | null = null
+
   private constructor(
     private readonly source: Buffer,
     /**
@@ -25,21 +28,75 @@ export class StringListBody implements ParagraphBytes {
      */
     private readonly bounds: Uint32Array,
     private readonly unescaped: Buffer,
+    /** 1 where a string's bytes are all ASCII (read as Latin-1, a plain copy). */
+    private readonly ascii: Uint8Array,
+    /** The values of the strings written with `\u` escapes, read with the body, by index. */
+    private readonly parsed: ReadonlyMap<number, string>,
     readonly field: string,
-    readonly strings: string[]
+    readonly length: number
   ) {}
 
-  /**
-   * This body's bytes for `strings` when they are this body's own list (validation leaves a list
-   * of strings as it is); undefined for any other list.
-   */
-  bytesOf(strings: readonly string[]): ParagraphBytes | undefined {
-    return strings === this.strings ? this : undefined
+  /** The strings as JSON.parse would have built them, decoded at the first call. */
+  get strings(): string[] {
+    if (this.list === null) this.list = Array.from({ length: this.length }, (_, index) => this.text(index))
+    return this.list
   }
 
-  /** The parsed body, as JSON.parse would have built it. */
+  /**
+   * The parsed body, as JSON.parse would have built it, except that its list is decoded only when
+   * first read: an operation that works on the bytes (matching) never pays for 5,000 strings nor
+   * for collecting them. Reading the field (a validator, a handler) decodes the whole list once and
+   * leaves a plain field.
+   */
   value(): Record<string, string[]> {
-    return { [this.field]: this.strings }
+    const value: Record<string, string[]> = {}
+    const field = this.field
+    const settle = (strings: string[]): void => {
+      Object.defineProperty(value, field, { value: strings, enumerable: true, configurable: true, writable: true })
+    }
+    Object.defineProperty(value, field, {
+      enumerable: true,
+      configurable: true,
+      get: (): string[] => {
+        const strings = this.strings
+        settle(strings)
+        return strings
+      },
+      set: settle
+    })
+    LAZY_VALUES.set(value, this)
+    return value
+  }
+
+  /** The body `value` is the value() of, while its list is still undecoded. */
+  static unread(value: unknown): StringListBody | undefined {
+    if (typeof value !== 'object' || value === null) return undefined
+    const body = LAZY_VALUES.get(value)
+    if (body === undefined) return undefined
+    return Object.getOwnPropertyDescriptor(value, body.field)?.get === undefined ? undefined : body
+  }
+
+  /**
+   * This body's list when `value` is its value(), `field` its field, and the field still holds this
+   * body's list, undecoded or decoded (validation leaves a list of strings as it is); else undefined.
+   */
+  listIn(value: unknown, field: string): ParagraphList | undefined {
+    if (field !== this.field) return undefined
+    if (StringListBody.unread(value) === this) return this
+    if (typeof value !== 'object' || value === null || LAZY_VALUES.get(value) !== this) return undefined
+    return this.list !== null && Object.getOwnPropertyDescriptor(value, this.field)?.value === this.list ? this : undefined
+  }
+
+  /** String `index`, as JSON.parse reads it: decoded from its bytes, unless the list was decoded already. */
+  text(index: number): string {
+    const listed = this.list?.[index]
+    if (listed !== undefined) return listed
+    const end = this.bounds[2 * index + 1] ?? 0
+    if (end === ESCAPED) return this.parsed.get(index) ?? ''
+    const start = this.bounds[2 * index] ?? 0
+    if (start === end) return ''
+    const encoding = this.ascii[index] === 1 ? 'latin1' : 'utf8'
+    return start >= UNESCAPED ? this.unescaped.toString(encoding, start - UNESCAPED, end) : this.source.toString(encoding, start, end)
   }
 
   /**
@@ -50,8 +107,13 @@ export class StringListBody implements ParagraphBytes {
   bytes(index: number): Buffer {
     const start = this.bounds[2 * index] ?? 0
     const end = this.bounds[2 * index + 1] ?? 0
-    if (end === ESCAPED) return Buffer.from(this.strings[index] ?? '', 'utf8')
+    if (end === ESCAPED) return Buffer.from(this.parsed.get(index) ?? '', 'utf8')
     return start >= UNESCAPED ? this.unescaped.subarray(start - UNESCAPED, end) : this.source.subarray(start, end)
+  }
+
+  /** Whether string `index` is all ASCII (its UTF-8 as long as its text). */
+  isAscii(index: number): boolean {
+    return this.ascii[index] === 1 && this.bounds[2 * index + 1] !== ESCAPED
   }
 
   static read(bytes: Buffer): StringListBody | null {
@@ -83,9 +145,13 @@ export class StringListBody implements ParagraphBytes {
     if (!reader.take(CLOSE_BRACE)) return null
     reader.skipSpaces()
     if (!reader.atEnd()) return null
-    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * reader.strings.length), reader.unescaped.bytes, field, reader.strings)
+    const count = reader.count
+    return new StringListBody(bytes, reader.bounds.subarray(0, 2 * count), reader.unescaped.bytes, reader.ascii.subarray(0, count), reader.parsed, field, count)
   }
 }
+
+/** Each lazy value() with the body it reads from. */
+const LAZY_VALUES = new WeakMap<object, StringListBody>()
 
 /**
  * Past this many strings the general parser takes over: every operation's list holds at most a
@@ -112,7 +178,9 @@ class Reader {
   /** The first backslash at or after `at`, or the end: found once per stretch, not once per string. */
   private nextBackslash = -1
   bounds = new Uint32Array(256)
-  readonly strings: string[] = []
+  ascii = new Uint8Array(128)
+  count = 0
+  readonly parsed = new Map<number, string>()
   readonly unescaped = new UnescapedBytes()
 
   constructor(
@@ -144,50 +212,48 @@ class Reader {
     return text
   }
 
-  /** One string of the list, kept with its bounds; false when there is none or it is malformed. */
+  /**
+   * One string of the list, kept with its bounds and decoded only when asked for; false when
+   * there is none or it is malformed.
+   */
   listString(): boolean {
     const open = this.at
-    if (this.bytes[open] !== QUOTE || this.strings.length === MAX_STRINGS) return false
+    if (this.bytes[open] !== QUOTE || this.count === MAX_STRINGS) return false
     let close = this.bytes.indexOf(QUOTE, open + 1)
     const escaped = close >= 0 && this.backslashBefore(close)
     if (escaped) close = closingQuote(this.bytes, open)
     if (close < 0) return false
-    const index = this.strings.length
+    const index = this.count
     if (2 * index + 2 > this.bounds.length) {
       const grown = new Uint32Array(this.bounds.length * 2)
       grown.set(this.bounds)
       this.bounds = grown
     }
+    if (index + 1 > this.ascii.length) {
+      const grown = new Uint8Array(this.ascii.length * 2)
+      grown.set(this.ascii)
+      this.ascii = grown
+    }
     const ascii = !this.nonAscii.overlaps(open + 1, close)
+    this.ascii[index] = ascii ? 1 : 0
     const from = this.unescaped.length
     if (escaped && this.unescaped.append(this.bytes, open + 1, close)) {
-      const to = this.unescaped.length
-      this.strings.push(this.unescaped.bytes.toString(ascii ? 'latin1' : 'utf8', from, to))
       this.bounds[2 * index] = UNESCAPED + from
-      this.bounds[2 * index + 1] = to
+      this.bounds[2 * index + 1] = this.unescaped.length
     } else if (escaped) {
       // `\u` escapes, rarer in text: JSON.parse reads them and refuses malformed ones, and the
       // general path then names the error.
-      const value = parseString(this.text(open, close + 1, ascii))
+      const value = parseString(this.bytes.toString(ascii ? 'latin1' : 'utf8', open, close + 1))
       if (value === null) return false
-      this.strings.push(value)
+      this.parsed.set(index, value)
       this.bounds[2 * index + 1] = ESCAPED
     } else {
-      this.strings.push(this.text(open + 1, close, ascii))
       this.bounds[2 * index] = open + 1
       this.bounds[2 * index + 1] = close
     }
+    this.count = index + 1
     this.at = close + 1
     return true
-  }
-
-  /**
-   * The bytes from `start` to `end` as text. ASCII reads the same as Latin-1 as it does as UTF-8,
-   * and Latin-1 is a plain copy, where UTF-8 is checked and measured first.
-   */
-  private text(start: number, end: number, ascii: boolean): string {
-    if (start === end) return ''
-    return this.bytes.toString(ascii ? 'latin1' : 'utf8', start, end)
   }
 
   /** Whether a backslash occurs between the current position and `position`. */

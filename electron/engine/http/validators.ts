@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import type { TSchema } from '@sinclair/typebox'
 import { isIsoInstant } from '../time'
 import { boundedSchema } from './bounded-schema'
+import { withStringListShortcut, type BodyValidator } from './string-list-validation'
 
 function configure(ajv: Ajv): Ajv {
   addFormats(ajv)
@@ -23,9 +24,11 @@ export function createValidators() {
   const responses = configure(new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: false }))
   const responseCache = new WeakMap<object, ValidateFunction>()
   return {
-    forPart(httpPart: string | undefined, schema: object): ValidateFunction {
+    forPart(httpPart: string | undefined, schema: object): BodyValidator {
       const bounded = boundedSchema(schema)
-      return (httpPart === 'body' ? strict : coercing).compile(typeof bounded === 'object' && bounded !== null ? bounded : schema)
+      const validate = (httpPart === 'body' ? strict : coercing).compile(typeof bounded === 'object' && bounded !== null ? bounded : schema)
+      // A list of strings is judged without decoding its strings where the schema allows (string-list-validation.ts).
+      return httpPart === 'body' ? withStringListShortcut(schema, validate) : validate
     },
     /** Checks a handler's answer against its documented shape; used when responses are verified. */
     checkResponse(schema: TSchema, data: unknown): string | null {

@@ -10,6 +10,7 @@ export type {
   MatchablePosition,
   MatchOptions,
   ParagraphBytes,
+  ParagraphList,
   ParagraphMatch,
   PositionResult
 } from './types'

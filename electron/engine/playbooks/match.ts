@@ -3,22 +3,49 @@ import { ExactSlot } from './keyword-slot'
 import type { Occurrence, ParagraphText } from './occurrences'
 import { EncodedParagraphs } from './paragraph-text'
 import { hasNonAsciiWordChar } from './text-classes'
-import type { CompiledPlaybook, KeywordSpan, MatchOptions, ParagraphMatch, PositionResult } from './types'
+import type { CompiledPlaybook, KeywordSpan, MatchOptions, ParagraphBytes, ParagraphList, ParagraphMatch, PositionResult } from './types'
 
 /**
  * Matches paragraphs against a compiled playbook (POST /v2/playbooks/{id}/match). Each paragraph
  * goes once through the shared RE2.Set holding every keyword of every position; only what the set
  * cannot settle alone is looked at again: gap patterns whose literals it found, exact keywords
- * next to non-ASCII letters, and spans when asked for.
+ * next to non-ASCII letters, and spans when asked for. The paragraphs come as strings, or as a
+ * list that gives their bytes and decodes a text only when asked (a request body's own).
  */
-export function matchParagraphs(compiled: CompiledPlaybook, paragraphs: readonly string[], options: MatchOptions = {}): PositionResult[] {
+export function matchParagraphs(compiled: CompiledPlaybook, paragraphs: readonly string[] | ParagraphList, options: MatchOptions = {}): PositionResult[] {
   if (!(compiled instanceof CompiledMatcher)) throw new TypeError('matchParagraphs needs a playbook built by compilePlaybook')
   const run = new MatchRun(compiled, options.spans === true)
-  const encoded = options.utf8 ?? new EncodedParagraphs(paragraphs)
-  for (let index = 0; index < paragraphs.length; index += 1) {
-    run.matchParagraph(index, paragraphs[index] ?? '', encoded.bytes(index))
-  }
+  const list = isParagraphList(paragraphs) ? paragraphs : new StringParagraphs(paragraphs, options.utf8 ?? new EncodedParagraphs(paragraphs))
+  for (let index = 0; index < list.length; index += 1) run.matchParagraph(index, list)
   return run.results
+}
+
+function isParagraphList(paragraphs: readonly string[] | ParagraphList): paragraphs is ParagraphList {
+  return !Array.isArray(paragraphs)
+}
+
+/** Strings with their UTF-8 bytes, as a ParagraphList. */
+class StringParagraphs implements ParagraphList {
+  readonly length: number
+
+  constructor(
+    private readonly strings: readonly string[],
+    private readonly utf8: ParagraphBytes
+  ) {
+    this.length = strings.length
+  }
+
+  text(index: number): string {
+    return this.strings[index] ?? ''
+  }
+
+  bytes(index: number): Buffer {
+    return this.utf8.bytes(index)
+  }
+
+  isAscii(index: number): boolean {
+    return this.utf8.bytes(index).length === this.text(index).length
+  }
 }
 
 /** Per-request state, so one compiled playbook can serve requests one after another. */
@@ -56,7 +83,8 @@ class MatchRun {
     this.occurrences = []
   }
 
-  matchParagraph(index: number, text: string, bytes: Buffer): void {
+  matchParagraph(index: number, list: ParagraphList): void {
+    const bytes = list.bytes(index)
     const stamp = index + 1
     const { compiled, hits, matchedSlots, unconfirmed, ready } = this
     // Most paragraphs leave these lists empty; truncating an empty array still costs a call.
@@ -103,14 +131,15 @@ class MatchRun {
     }
     if (unconfirmed.length === 0 && matchedSlots.length === 0) return
 
-    const paragraph: ParagraphText = { text, bytes }
+    // The text is decoded only when a hit needs it (most paragraphs with hits are matched on bytes alone).
+    let paragraph: ParagraphText | null = null
+    const text = (): ParagraphText => (paragraph ??= { text: list.text(index), bytes })
     if (unconfirmed.length > 0) {
-      // The set's ASCII-only boundaries are exact unless a non-ASCII letter could sit next to a
-      // hit; UTF-8 as long as the text means ASCII throughout.
-      const exact = bytes.length === text.length || !hasNonAsciiWordChar(text)
+      // The set's ASCII-only boundaries are exact unless a non-ASCII letter could sit next to a hit.
+      const exact = list.isAscii(index) || !hasNonAsciiWordChar(text().text)
       for (const slot of unconfirmed) {
         const keywordSlot = compiled.slots[slot]
-        if (exact || (keywordSlot instanceof ExactSlot && keywordSlot.occursIn(paragraph))) this.markMatched(slot, stamp)
+        if (exact || (keywordSlot instanceof ExactSlot && keywordSlot.occursIn(text()))) this.markMatched(slot, stamp)
       }
     }
 
@@ -121,7 +150,7 @@ class MatchRun {
         const position = compiled.positions[positionIndex]
         const result = this.results[positionIndex]
         if (position === undefined || result === undefined) continue
-        const match = this.matchPosition(position, index, paragraph)
+        const match = this.matchPosition(position, index, text)
         if (match !== null) result.matches.push(match)
       }
     }
@@ -133,7 +162,7 @@ class MatchRun {
     this.matchedSlots.push(slot)
   }
 
-  private matchPosition(position: CompiledPosition, index: number, paragraph: ParagraphText): ParagraphMatch | null {
+  private matchPosition(position: CompiledPosition, index: number, paragraph: () => ParagraphText): ParagraphMatch | null {
     const stamp = index + 1
     for (const slot of position.negatives) {
       if (this.slotStamp[slot] === stamp) return null
@@ -145,7 +174,7 @@ class MatchRun {
 
     const spans: { span: KeywordSpan; rank: number }[] = []
     found.forEach(({ keyword, slot }, rank) => {
-      for (const [start, end] of this.occurrencesOf(slot, stamp, paragraph)) spans.push({ span: { keyword, start, end }, rank })
+      for (const [start, end] of this.occurrencesOf(slot, stamp, paragraph())) spans.push({ span: { keyword, start, end }, rank })
     })
     spans.sort((a, b) => a.span.start - b.span.start || a.rank - b.rank || a.span.end - b.span.end)
     match.spans = spans.map(({ span }) => span)

@@ -58,3 +58,15 @@ export interface MatchOptions {
 export interface ParagraphBytes {
   bytes(index: number): Buffer
 }
+
+/**
+ * Paragraphs as the matcher reads them, by index: their UTF-8 bytes, which every paragraph goes
+ * through, and their text, which only a few need (a hit beside a non-ASCII letter, spans). A
+ * request body's own list decodes a paragraph's text only when it is asked for.
+ */
+export interface ParagraphList extends ParagraphBytes {
+  readonly length: number
+  text(index: number): string
+  /** Whether paragraph `index` is all ASCII: its UTF-8 exactly as long as its text. */
+  isAscii(index: number): boolean
+}

@@ -125,10 +125,31 @@ describe('a body that is one list of strings', () => {
     expect(StringListBody.read(list(65_537))).toBeNull()
   })
 
-  it('gives its bytes only for its own list', () => {
+  it('gives its list only for its own value, its field holding its list, decoded or not', () => {
     const body = StringListBody.read(bytes('{"p":["a","b"]}'))
-    expect(body?.bytesOf(body.strings)).toBe(body)
-    expect(body?.bytesOf(['a', 'b'])).toBeUndefined()
+    if (body === null) throw new Error('not read')
+    const value = body.value()
+    expect(body.listIn(value, 'p')).toBe(body)
+    expect(body.listIn(value, 'q')).toBeUndefined()
+    expect(body.listIn({ p: ['a', 'b'] }, 'p')).toBeUndefined()
+    expect(value.p).toEqual(['a', 'b'])
+    expect(body.listIn(value, 'p')).toBe(body)
+    value.p = ['a', 'b']
+    expect(body.listIn(value, 'p')).toBeUndefined()
+    expect(value).toEqual({ p: ['a', 'b'] })
+  })
+
+  it('decodes its strings only when they are read, then leaves a plain field', () => {
+    const body = StringListBody.read(bytes(String.raw`{"p":["a","\u00e9t\u00e9","say \"no\"","期間"]}`))
+    if (body === null) throw new Error('not read')
+    const value = body.value()
+    expect(StringListBody.unread(value)).toBe(body)
+    expect([0, 1, 2, 3].map((index) => body.text(index))).toEqual(['a', 'été', 'say "no"', '期間'])
+    expect([0, 1, 2, 3].map((index) => body.isAscii(index))).toEqual([true, false, true, false])
+    expect(Object.keys(value)).toEqual(['p'])
+    expect(JSON.stringify(value)).toBe(JSON.stringify({ p: ['a', 'été', 'say "no"', '期間'] }))
+    expect(StringListBody.unread(value)).toBeUndefined()
+    expect(Object.getOwnPropertyDescriptor(value, 'p')).toEqual({ value: ['a', 'été', 'say "no"', '期間'], enumerable: true, configurable: true, writable: true })
   })
 })
 

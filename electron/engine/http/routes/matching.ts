@@ -14,7 +14,8 @@ export const matchingRoutes = [
     summary: "Which positions' keywords occur in which paragraphs (keyword matching only; no verdict, nothing stored)",
     tags: ['playbooks'],
     bodyLimit: PARAGRAPHS_BODY_LIMIT,
-    handler: ({ params, body, stringList }, ctx) => matchPlaybook(ctx, params.id, body.paragraphs, stringList?.bytesOf(body.paragraphs))
+    // The body's own list, when it was read as one: the matcher reads its bytes and decodes only what a hit needs.
+    handler: ({ params, body, stringList }, ctx) => matchPlaybook(ctx, params.id, stringList?.listIn(body, 'paragraphs') ?? body.paragraphs)
   }),
   defineRoute({
     operation: operations.matchStoredContract,

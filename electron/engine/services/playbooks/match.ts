@@ -5,7 +5,7 @@ import type { EngineContext } from '../../context'
 import { allParagraphTexts, currentDocument } from '../../db/queries/documents'
 import { confirmedPlaybookPositions, findServedPlaybook, type PlaybookRow } from '../../db/queries/playbooks'
 import { NotFoundError } from '../../errors'
-import { compilePlaybook, matchParagraphs, playbookLens, type CompiledPlaybook, type MatchablePosition, type ParagraphBytes } from '../../playbooks'
+import { compilePlaybook, matchParagraphs, playbookLens, type CompiledPlaybook, type MatchablePosition, type ParagraphList } from '../../playbooks'
 import type { Principal } from '../../domain/principal'
 import { readableContract } from '../contracts/read'
 
@@ -35,15 +35,15 @@ function compiledPlaybook(ctx: EngineContext, id: string): { row: PlaybookRow; c
  * POST /v2/playbooks/{id}/match: which confirmed positions' keywords occur in which paragraphs.
  * Keyword matching only: no verdict, nothing stored. A position whose keywords cannot be
  * evaluated (a pattern RE2 refuses) carries `skipped` with the reason instead of matches.
- * `utf8`: the paragraphs' bytes as they arrived, when the caller has them.
+ * `paragraphs`: strings, or a request body's own list (its bytes as they arrived, texts decoded on demand).
  */
-export function matchPlaybook(ctx: EngineContext, id: string, paragraphs: readonly string[], utf8?: ParagraphBytes): MatchResponse {
+export function matchPlaybook(ctx: EngineContext, id: string, paragraphs: readonly string[] | ParagraphList): MatchResponse {
   const { row, compiled } = compiledPlaybook(ctx, id)
   return {
     playbook: { id: row.id, name: row.name, isDefault: row.is_default === 1 },
     // Without spans the matcher's results are the response's positions, field for field and in
     // the same order: copying 5,000 matches into new objects would only feed the garbage collector.
-    positions: matchParagraphs(compiled, paragraphs, utf8 ? { utf8 } : {})
+    positions: matchParagraphs(compiled, paragraphs)
   }
 }
 
