@@ -11,7 +11,7 @@ import type { ContractTextResponse, ImportResponse } from '../shared/api'
 import { ocrSettings } from '../electron/engine/documents/extraction'
 import { openPdfForOcr } from '../electron/engine/documents/extraction/ocr/ocr-page'
 import { PageRecognizer } from '../electron/engine/documents/extraction/ocr/recognizer'
-import { encodePgm, planRender, renderGrey } from '../electron/engine/documents/extraction/ocr/render-page'
+import { greyImage, planRender, renderGrey } from '../electron/engine/documents/extraction/ocr/render-page'
 import { corpusAvailable, corpusDir, wordF1 } from '../test/fixtures/documents/corpus'
 import { imageOnlyPdf, pdftoppmAvailable, rasteriseCorpusPages, referencePages, type ScannedPage } from '../test/fixtures/documents/scans'
 import { call, startEngineProcess } from './lib/engine-process'
@@ -276,14 +276,16 @@ function folioModelFolder(folder: string): string {
  */
 async function timeBreakdown(pages: readonly Page[], folder: string, hasCli: boolean): Promise<BenchRow[]> {
   const settings = ocrSettings()
-  const recognizer = new PageRecognizer(settings.languages)
+  const recognizer = new PageRecognizer(settings.languages, settings)
   const tessdata = hasCli ? folioModelFolder(folder) : null
   let render = 0
   let recognise = 0
   let cli = 0
   try {
     // Starting Tesseract (compiling its WebAssembly, loading the model) happens once per worker.
-    await recognizer.recognize(encodePgm({ width: 64, height: 64, pixels: new Uint8Array(64 * 64).fill(255) }), { dpi: DPI, budgetMs: 60_000 })
+    const white = greyImage(64, 64)
+    white.pixels.fill(255)
+    await recognizer.recognize(white.pgm, { dpi: DPI, pixels: white.pixels.length, budgetMs: 60_000 })
     for (const [index, page] of pages.entries()) {
       const document = await openPdfForOcr(await imageOnlyPdf([page.scan]), settings)
       const pdfPage = await document.getPage(1)
@@ -293,9 +295,9 @@ async function timeBreakdown(pages: readonly Page[], folder: string, hasCli: boo
       const image = await renderGrey(pdfPage, plan)
       render += cpuMs(renderStart)
       await document.destroy()
-      const pgm = encodePgm(image)
+      const { pgm } = image
       const recogniseStart = process.cpuUsage()
-      await recognizer.recognize(pgm, { dpi: plan.dpi, budgetMs: 120_000 })
+      await recognizer.recognize(pgm, { dpi: plan.dpi, pixels: image.pixels.length, budgetMs: 120_000 })
       recognise += cpuMs(recogniseStart)
       if (tessdata !== null) {
         const file = path.join(folder, `rendered-${index}.pgm`)

@@ -2,7 +2,7 @@ import type { PageLine } from '../pdf/page-lines'
 import { loadPdfjs, openPdf, type PdfDocument } from '../pdf/pdfjs'
 import { recognizedPageLines } from './ocr-lines'
 import { OcrTimeoutError, type PageRecognizer } from './recognizer'
-import { encodePgm, isBlank, planRender, renderGrey } from './render-page'
+import { isBlank, planRender, renderGrey } from './render-page'
 import type { OcrSettings } from './settings'
 
 /** What OCR made of one page without a text layer. */
@@ -23,6 +23,7 @@ export interface RenderedPage {
   page: number
   pgm: Uint8Array
   dpi: number
+  pixels: number
 }
 
 /**
@@ -44,7 +45,7 @@ export async function renderForOcr(document: PdfDocument, pageNumber: number, se
       return failed(`it cannot be drawn (${error instanceof Error ? error.message : String(error)})`)
     }
     if (isBlank(image)) return { page: pageNumber, status: 'blank' }
-    return { page: pageNumber, pgm: encodePgm(image), dpi: plan.dpi }
+    return { page: pageNumber, pgm: image.pgm, dpi: plan.dpi, pixels: image.pixels.length }
   } finally {
     page.cleanup()
   }
@@ -54,7 +55,7 @@ export async function renderForOcr(document: PdfDocument, pageNumber: number, se
 export async function recognizeRendered(rendered: RenderedPage, settings: OcrSettings, recognizer: PageRecognizer): Promise<OcrPageOutcome> {
   const { normalizeUnicode } = await loadPdfjs()
   try {
-    const recognition = await recognizer.recognize(rendered.pgm, { dpi: rendered.dpi, budgetMs: settings.pageBudgetMs })
+    const recognition = await recognizer.recognize(rendered.pgm, { dpi: rendered.dpi, pixels: rendered.pixels, budgetMs: settings.pageBudgetMs })
     const lines = recognizedPageLines(rendered.page, recognition.lines, rendered.dpi, normalizeUnicode)
     return { page: rendered.page, status: 'read', lines, confidence: recognition.confidence }
   } catch (error) {
