@@ -2,6 +2,7 @@ import type { PageLine } from '../pdf/page-lines'
 import { loadPdfjs, openPdf, type PdfDocument } from '../pdf/pdfjs'
 import { recognizedPageLines } from './ocr-lines'
 import { OcrTimeoutError, type PageRecognizer } from './recognizer'
+import { pageScan } from './page-scan'
 import { isBlank, planRender, renderGrey } from './render-page'
 import type { OcrSettings } from './settings'
 
@@ -27,7 +28,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one page, in grey, ready for Tesseract: an outcome instead when there is nothing to
+ * Renders one page, in grey, ready for Tesseract (a page that is one scan and nothing else gives
+ * the scan's own pixels, see pageScan): an outcome instead when there is nothing to
  * read (blank) or it cannot be drawn (too large, damaged). Images over the limit are never
  * decoded (pdf.js leaves them out). The page's decoded images are let go before returning, so
  * they are not held while the page is recognised.
@@ -38,14 +40,15 @@ export async function renderForOcr(document: PdfDocument, pageNumber: number, se
   try {
     const plan = planRender(page, settings.render)
     if (!plan.ok) return failed(plan.reason)
-    let image
+    let drawn
     try {
-      image = await renderGrey(page, plan)
+      drawn = (await pageScan(page, (await loadPdfjs()).OPS, plan.dpi)) ?? { image: await renderGrey(page, plan), dpi: plan.dpi }
     } catch (error) {
       return failed(`it cannot be drawn (${error instanceof Error ? error.message : String(error)})`)
     }
+    const { image, dpi } = drawn
     if (isBlank(image)) return { page: pageNumber, status: 'blank' }
-    return { page: pageNumber, pgm: image.pgm, dpi: plan.dpi, pixels: image.pixels.length }
+    return { page: pageNumber, pgm: image.pgm, dpi, pixels: image.pixels.length }
   } finally {
     page.cleanup()
   }
