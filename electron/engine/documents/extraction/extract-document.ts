@@ -53,7 +53,7 @@ export async function extractDocumentBytes(
   if (first.pass === 'done') return first.extraction
   const { text } = first
   const document = await openPdfForOcr(bytes.slice(), request.ocr)
-  const recognizer = new PageRecognizer(request.ocr.languages)
+  const recognizer = new PageRecognizer(request.ocr.languages, request.ocr)
   const outcomes: OcrPageOutcome[] = []
   try {
     for (const [done, page] of text.textless.entries()) {

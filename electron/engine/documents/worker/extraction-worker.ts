@@ -32,10 +32,10 @@ class Recognizers {
   #current: { languages: string; recognizer: PageRecognizer } | null = null
 
   async for(settings: OcrSettings): Promise<PageRecognizer> {
-    const key = `${settings.languages.folder}:${settings.languages.codes}`
+    const key = `${settings.languages.folder}:${settings.languages.codes}:${settings.recycleAbovePixels}`
     if (this.#current?.languages === key) return this.#current.recognizer
     await this.#current?.recognizer.close()
-    const recognizer = new PageRecognizer(settings.languages)
+    const recognizer = new PageRecognizer(settings.languages, settings)
     this.#current = { languages: key, recognizer }
     return recognizer
   }

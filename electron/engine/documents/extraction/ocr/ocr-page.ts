@@ -2,7 +2,8 @@ import type { PageLine } from '../pdf/page-lines'
 import { loadPdfjs, openPdf, type PdfDocument } from '../pdf/pdfjs'
 import { recognizedPageLines } from './ocr-lines'
 import { OcrTimeoutError, type PageRecognizer } from './recognizer'
-import { encodePgm, isBlank, planRender, renderGrey } from './render-page'
+import { pageScan } from './page-scan'
+import { isBlank, planRender, renderGrey } from './render-page'
 import type { OcrSettings } from './settings'
 
 /** What OCR made of one page without a text layer. */
@@ -23,10 +24,12 @@ export interface RenderedPage {
   page: number
   pgm: Uint8Array
   dpi: number
+  pixels: number
 }
 
 /**
- * Renders one page, in grey, ready for Tesseract: an outcome instead when there is nothing to
+ * Renders one page, in grey, ready for Tesseract (a page that is one scan and nothing else gives
+ * the scan's own pixels, see pageScan): an outcome instead when there is nothing to
  * read (blank) or it cannot be drawn (too large, damaged). Images over the limit are never
  * decoded (pdf.js leaves them out). The page's decoded images are let go before returning, so
  * they are not held while the page is recognised.
@@ -37,14 +40,15 @@ export async function renderForOcr(document: PdfDocument, pageNumber: number, se
   try {
     const plan = planRender(page, settings.render)
     if (!plan.ok) return failed(plan.reason)
-    let image
+    let drawn
     try {
-      image = await renderGrey(page, plan)
+      drawn = (await pageScan(page, (await loadPdfjs()).OPS, plan.dpi)) ?? { image: await renderGrey(page, plan), dpi: plan.dpi }
     } catch (error) {
       return failed(`it cannot be drawn (${error instanceof Error ? error.message : String(error)})`)
     }
+    const { image, dpi } = drawn
     if (isBlank(image)) return { page: pageNumber, status: 'blank' }
-    return { page: pageNumber, pgm: encodePgm(image), dpi: plan.dpi }
+    return { page: pageNumber, pgm: image.pgm, dpi, pixels: image.pixels.length }
   } finally {
     page.cleanup()
   }
@@ -54,7 +58,7 @@ export async function renderForOcr(document: PdfDocument, pageNumber: number, se
 export async function recognizeRendered(rendered: RenderedPage, settings: OcrSettings, recognizer: PageRecognizer): Promise<OcrPageOutcome> {
   const { normalizeUnicode } = await loadPdfjs()
   try {
-    const recognition = await recognizer.recognize(rendered.pgm, { dpi: rendered.dpi, budgetMs: settings.pageBudgetMs })
+    const recognition = await recognizer.recognize(rendered.pgm, { dpi: rendered.dpi, pixels: rendered.pixels, budgetMs: settings.pageBudgetMs })
     const lines = recognizedPageLines(rendered.page, recognition.lines, rendered.dpi, normalizeUnicode)
     return { page: rendered.page, status: 'read', lines, confidence: recognition.confidence }
   } catch (error) {

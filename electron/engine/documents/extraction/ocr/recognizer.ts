@@ -31,21 +31,37 @@ export class OcrTimeoutError extends Error {
 export interface RecognizeOptions {
   /** The image's resolution: Tesseract sizes its expectations of letters by it. */
   dpi: number
+  /** The image's width × height. */
+  pixels: number
   /** Recognition still running after this long is stopped: its Tesseract worker is ended. */
   budgetMs: number
+}
+
+export interface RecognizerOptions {
+  /** A page of more pixels than this ends the worker once it is read (OcrSettings.recycleAbovePixels). */
+  recycleAbovePixels: number
 }
 
 /**
  * One Tesseract worker, started on first use and kept for the next page. It recognises one page at
  * a time; a page over its time budget ends the worker (the only way to stop Tesseract mid-page) and
- * the next page starts a fresh one.
+ * the next page starts a fresh one. So does a page larger than the bound: Tesseract's WebAssembly
+ * heap grows to the largest page read and never shrinks, so a worker that read one is not kept.
  */
 export class PageRecognizer {
   readonly #languages: OcrLanguages
+  readonly #recycleAbovePixels: number
   #worker: Promise<Tesseract.Worker> | null = null
+  #started = 0
 
-  constructor(languages: OcrLanguages) {
+  constructor(languages: OcrLanguages, options: RecognizerOptions) {
     this.#languages = languages
+    this.#recycleAbovePixels = options.recycleAbovePixels
+  }
+
+  /** Tesseract workers started so far (one, unless pages overran their budget or the bound). */
+  get started(): number {
+    return this.#started
   }
 
   async recognize(pgm: Uint8Array, options: RecognizeOptions): Promise<Recognition> {
@@ -54,7 +70,9 @@ export class PageRecognizer {
       timer = setTimeout(() => reject(new OcrTimeoutError(`recognition took longer than ${formatSeconds(options.budgetMs)}`)), options.budgetMs)
     })
     try {
-      return await Promise.race([this.#recognize(pgm, options.dpi), overBudget])
+      const recognition = await Promise.race([this.#recognize(pgm, options.dpi), overBudget])
+      if (options.pixels > this.#recycleAbovePixels) await this.close()
+      return recognition
     } catch (error) {
       await this.close()
       throw error
@@ -82,6 +100,7 @@ export class PageRecognizer {
   }
 
   #start(): Promise<Tesseract.Worker> {
+    this.#started++
     return Tesseract.createWorker(this.#languages.codes, Tesseract.OEM.LSTM_ONLY, {
       langPath: this.#languages.folder,
       gzip: true,

@@ -17,7 +17,17 @@ export interface OcrSettings {
   pageBudgetMs: number
   /** Pages whose mean word confidence falls under this (0–100) are named in the coverage warning. */
   lowConfidence: number
+  /**
+   * A Tesseract that has read a page of more pixels than this is ended after it (the next page
+   * starts a fresh one): its WebAssembly heap grew to that page and is never given back.
+   */
+  recycleAbovePixels: number
 }
+
+// Tesseract's WebAssembly heap grows to about 50 MB reading Letter or A4 at 300 dpi (8.4–8.7
+// megapixels) and stays there; Legal (10.7) is kept too. A larger page (A3, a drawing) grows it
+// to hundreds of MB, which a worker kept for the next page of an ordinary folder would hold.
+const RECYCLE_ABOVE_PIXELS = 11_000_000
 
 // 300 dpi is what Tesseract's models are trained at. 25 megapixels holds an A3 page at 300 dpi
 // and keeps a rendered page under 100 MB while it is drawn; a page larger than that is rendered
@@ -34,7 +44,8 @@ export function ocrSettings(overrides: Partial<Omit<OcrSettings, 'languages'>> &
     maxImagePixels: overrides.maxImagePixels ?? 60_000_000,
     // A dense page takes seconds; a busy laptop may take ten times as long.
     pageBudgetMs: overrides.pageBudgetMs ?? 120_000,
-    lowConfidence: overrides.lowConfidence ?? 70
+    lowConfidence: overrides.lowConfidence ?? 70,
+    recycleAbovePixels: overrides.recycleAbovePixels ?? RECYCLE_ABOVE_PIXELS
   }
 }
 
