@@ -18,6 +18,13 @@ export function storedKeyTerms(db: Db, documentId: string): StoredKeyTerms | nul
 }
 
 /**
+ * Over `contracts c`, its current text `d` and that text's stored terms `k`: a text that waits for
+ * key terms read by the reader bound to `?` (none stored, or stored by an older reader). Shared by
+ * the full list and the background walk, so both wait for the same texts.
+ */
+const AWAITING = 'c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?)'
+
+/**
  * Contracts whose current text has no key terms read by `reader` (imported before Folio read
  * them, pulled by sync, or read by an older reader), oldest first. Deleted contracts are left
  * alone.
@@ -27,7 +34,7 @@ export function contractsAwaitingKeyTerms(db: Db, reader: number): string[] {
     db,
     `SELECT c.id FROM contracts c JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
      LEFT JOIN contract_key_terms k ON k.document_id = d.id
-     WHERE c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?)
+     WHERE ${AWAITING}
      ORDER BY c.created_at, c.id`
   )
     .pluck()
@@ -62,7 +69,7 @@ export function textsAwaitingKeyTerms(db: Db, reader: number, after: WalkPositio
   const rows = cachedStatement(
     db,
     `SELECT c.id AS contract_id, c.created_at, d.id AS document_id,
-       c.deleted = 0 AND d.paragraph_count > 0 AND (k.document_id IS NULL OR k.reader < ?) AS awaiting
+       ${AWAITING} AS awaiting
      FROM (SELECT id, created_at, deleted FROM contracts WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?) c
      LEFT JOIN contract_documents d ON d.contract_id = c.id AND d.is_current = 1
      LEFT JOIN contract_key_terms k ON k.document_id = d.id

@@ -1,6 +1,6 @@
 import type * as PdfjsApi from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PdfPage } from '../pdf/pdfjs'
-import { greyImage, type GreyImage } from './render-page'
+import { greyImage, luma, type GreyImage } from './render-page'
 
 type Operators = typeof PdfjsApi.OPS
 type Matrix = [number, number, number, number, number, number]
@@ -113,8 +113,7 @@ function greyOf(image: RgbImage): GreyImage {
   const { pixels } = grey
   const rgb = image.data
   for (let source = 0, target = 0; target < pixels.length; source += 3, target++) {
-    // ITU-R BT.601 luma in integers, as a drawn page is turned to grey (render-page.ts).
-    pixels[target] = ((rgb[source] ?? 0) * 306 + (rgb[source + 1] ?? 0) * 601 + (rgb[source + 2] ?? 0) * 117) >> 10
+    pixels[target] = luma(rgb[source] ?? 0, rgb[source + 1] ?? 0, rgb[source + 2] ?? 0)
   }
   return grey
 }

@@ -16,6 +16,11 @@ export interface GreyImage {
   pgm: Uint8Array
 }
 
+/** A pixel's grey level: ITU-R BT.601 luma in integers (weights sum to 1024), for drawn pages and scans alike. */
+export function luma(red: number, green: number, blue: number): number {
+  return (red * 306 + green * 601 + blue * 117) >> 10
+}
+
 /** A grey image of the given size, every pixel black until written. */
 export function greyImage(width: number, height: number): GreyImage {
   const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`)
@@ -84,8 +89,7 @@ export async function renderGrey(page: PdfPage, plan: { dpi: number; width: numb
     const rows = Math.min(BAND_ROWS, plan.height - top)
     const rgba = context.getImageData(0, top, plan.width, rows).data
     for (let source = 0, target = top * plan.width, end = target + rows * plan.width; target < end; source += 4, target++) {
-      // ITU-R BT.601 luma in integers (weights sum to 1024).
-      pixels[target] = ((rgba[source] ?? 0) * 306 + (rgba[source + 1] ?? 0) * 601 + (rgba[source + 2] ?? 0) * 117) >> 10
+      pixels[target] = luma(rgba[source] ?? 0, rgba[source + 1] ?? 0, rgba[source + 2] ?? 0)
     }
   }
   // The canvas's native pixels are not the JavaScript heap's to count, so the collector would keep
