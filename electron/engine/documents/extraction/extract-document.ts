@@ -1,8 +1,6 @@
 import { DocumentError, resolveDocumentLimits, type DocumentLimits } from '../safety'
 import { detectDocumentKind } from './detect-kind'
-import { extractDocx } from './docx/extract-docx'
-import { ocrPage, openPdfForOcr, type OcrPageOutcome } from './ocr/ocr-page'
-import { PageRecognizer } from './ocr/recognizer'
+import type { OcrPageOutcome } from './ocr/ocr-page'
 import type { OcrSettings } from './ocr/settings'
 import { assemblePdf, readPdfText, type PdfText } from './pdf/extract-pdf'
 import type { DocumentKind, Extraction, ExtractionProgress } from './types'
@@ -33,7 +31,11 @@ export async function readDocument(bytes: Uint8Array, request: ExtractionRequest
       `the file was sent as a .${request.kind} but its contents are ${detected === 'pdf' ? 'a PDF' : 'a ZIP archive such as a .docx'}`
     )
   }
-  if (detected === 'docx') return { pass: 'done', extraction: await extractDocx(bytes, limits) }
+  // Each kind's reader is loaded when a file of that kind comes: reading PDFs never holds mammoth.
+  if (detected === 'docx') {
+    const { extractDocx } = await import('./docx/extract-docx')
+    return { pass: 'done', extraction: await extractDocx(bytes, limits) }
+  }
   const text = await readPdfText(bytes, limits, { ownsBytes: request.ownsBytes })
   // Without pages to read by OCR, its settings never apply.
   return text.textless.length === 0 ? { pass: 'done', extraction: assemblePdf(text, [], { lowConfidence: 0, maxImagePixels: 0 }) } : { pass: 'ocr', text }
@@ -52,6 +54,7 @@ export async function extractDocumentBytes(
   const first = await readDocument(bytes, { ...request, ownsBytes: false })
   if (first.pass === 'done') return first.extraction
   const { text } = first
+  const [{ ocrPage, openPdfForOcr }, { PageRecognizer }] = await Promise.all([import('./ocr/ocr-page'), import('./ocr/recognizer')])
   const document = await openPdfForOcr(bytes.slice(), request.ocr)
   const recognizer = new PageRecognizer(request.ocr.languages, request.ocr)
   const outcomes: OcrPageOutcome[] = []

@@ -6,22 +6,32 @@
  * (out/main/extraction-worker.js) and run from source through tsx under tests.
  */
 import { parentPort } from 'node:worker_threads'
-import { compareParagraphs } from '../compare'
-import { checkDrafting } from '../../drafting'
-import { readDocument } from '../extraction/extract-document'
-import { openPdfForOcr, recognizeRendered, renderForOcr } from '../extraction/ocr/ocr-page'
-import { PageRecognizer } from '../extraction/ocr/recognizer'
+import type { PageRecognizer } from '../extraction/ocr/recognizer'
 import type { OcrSettings } from '../extraction/ocr/settings'
-import { assemblePdf } from '../extraction/pdf/extract-pdf'
-import { previewDocument } from '../generation/preview'
-import { renderDocument } from '../generation/render'
-import { buildRedline } from '../redline'
-import { readKeyTerms } from '../../keyterms'
-import { readTemplateManifest } from '../../templates/read-manifest'
 import { isWorkerJobMessage, serializeError, type WorkerAnswer, type WorkerJobMessage, type WorkerResultMessage } from './protocol'
 
 const port = parentPort
 if (port === null) throw new Error('the extraction worker must run in a worker thread')
+
+/**
+ * Each task's modules, loaded by its first job: a worker started to read scanned pages never
+ * holds the libraries of generation, redlines, manifests, comparison or the drafting checks
+ * (about 45 MB a worker), and one started for a comparison never holds pdf.js or Tesseract's.
+ * A module is loaded once per thread and kept.
+ */
+const modules = {
+  read: () => import('../extraction/extract-document'),
+  ocrPage: () => import('../extraction/ocr/ocr-page'),
+  recognizer: () => import('../extraction/ocr/recognizer'),
+  assemble: () => import('../extraction/pdf/extract-pdf'),
+  render: () => import('../generation/render'),
+  preview: () => import('../generation/preview'),
+  manifest: () => import('../../templates/read-manifest'),
+  compare: () => import('../compare'),
+  redline: () => import('../redline'),
+  draftingChecks: () => import('../../drafting'),
+  keyTerms: () => import('../../keyterms')
+}
 
 /**
  * This thread's Tesseract worker, kept from page to page (starting one loads the model) and
@@ -35,6 +45,7 @@ class Recognizers {
     const key = `${settings.languages.folder}:${settings.languages.codes}:${settings.recycleAbovePixels}`
     if (this.#current?.languages === key) return this.#current.recognizer
     await this.#current?.recognizer.close()
+    const { PageRecognizer } = await modules.recognizer()
     const recognizer = new PageRecognizer(settings.languages, settings)
     this.#current = { languages: key, recognizer }
     return recognizer
@@ -52,9 +63,12 @@ function ownCopy(bytes: Uint8Array): Uint8Array {
 
 async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
   switch (message.task) {
-    case 'read':
+    case 'read': {
+      const { readDocument } = await modules.read()
       return { task: 'read', result: await readDocument(ownCopy(message.bytes), { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }) }
+    }
     case 'ocr-page': {
+      const { openPdfForOcr, recognizeRendered, renderForOcr } = await modules.ocrPage()
       // The document (its copy of the file, its decoded images) is let go before recognition.
       const document = await openPdfForOcr(ownCopy(message.bytes), message.settings)
       let rendered
@@ -66,24 +80,39 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       const result = 'status' in rendered ? rendered : await recognizeRendered(rendered, message.settings, await recognizers.for(message.settings))
       return { task: 'ocr-page', result }
     }
-    case 'assemble':
+    case 'assemble': {
+      const { assemblePdf } = await modules.assemble()
       return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }
-    case 'render':
+    }
+    case 'render': {
+      const { renderDocument } = await modules.render()
       return { task: 'render', result: renderDocument(message.body, message.definition, message.values, message.reference) }
-    case 'manifest':
+    }
+    case 'manifest': {
+      const { readTemplateManifest } = await modules.manifest()
       return { task: 'manifest', result: readTemplateManifest(message.text) }
-    case 'preview':
+    }
+    case 'preview': {
+      const { previewDocument } = await modules.preview()
       return { task: 'preview', result: await previewDocument(message.body, message.definition, message.values, message.reference) }
-    case 'compare':
+    }
+    case 'compare': {
+      const { compareParagraphs } = await modules.compare()
       return { task: 'compare', result: compareParagraphs(message.old, message.new, message.options) }
+    }
     case 'redline': {
+      const [{ compareParagraphs }, { buildRedline }] = await Promise.all([modules.compare(), modules.redline()])
       const comparison = compareParagraphs(message.old, message.new, message.options)
       return { task: 'redline', result: await buildRedline(message.old, message.new, comparison, { title: message.title, date: new Date(message.date) }) }
     }
-    case 'drafting-checks':
+    case 'drafting-checks': {
+      const { checkDrafting } = await modules.draftingChecks()
       return { task: 'drafting-checks', result: checkDrafting(message.paragraphs) }
-    case 'key-terms':
+    }
+    case 'key-terms': {
+      const { readKeyTerms } = await modules.keyTerms()
       return { task: 'key-terms', result: readKeyTerms(message.paragraphs) }
+    }
   }
 }
 
