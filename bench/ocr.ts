@@ -150,7 +150,7 @@ interface FolioResult {
  * Every page imported at once into `folio serve` with `workers` document workers (null: the
  * engine's default pool); the API probed meanwhile.
  */
-export async function folioRun(pages: readonly Page[], pool: number | null, log: (line: string) => void): Promise<FolioResult> {
+async function folioRun(pages: readonly Page[], pool: number | null, log: (line: string) => void): Promise<FolioResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-bench-ocr-workspace-'))
   const { key } = seedWriteWorkspace(dir, 0)
   const workers = pool ?? DEFAULT_WORKERS

@@ -14,26 +14,6 @@ const port = parentPort
 if (port === null) throw new Error('the extraction worker must run in a worker thread')
 
 /**
- * Each task's modules, loaded by its first job: a worker started to read scanned pages never
- * holds the libraries of generation, redlines, manifests, comparison or the drafting checks
- * (about 45 MB a worker), and one started for a comparison never holds pdf.js or Tesseract's.
- * A module is loaded once per thread and kept.
- */
-const modules = {
-  read: () => import('../extraction/extract-document'),
-  ocrPage: () => import('../extraction/ocr/ocr-page'),
-  recognizer: () => import('../extraction/ocr/recognizer'),
-  assemble: () => import('../extraction/pdf/extract-pdf'),
-  render: () => import('../generation/render'),
-  preview: () => import('../generation/preview'),
-  manifest: () => import('../../templates/read-manifest'),
-  compare: () => import('../compare'),
-  redline: () => import('../redline'),
-  draftingChecks: () => import('../../drafting'),
-  keyTerms: () => import('../../keyterms')
-}
-
-/**
  * This thread's Tesseract worker, kept from page to page (starting one loads the model) and
  * replaced when the languages change. The pool sends one job at a time, so one recognition runs
  * per thread at a time.
@@ -45,7 +25,7 @@ class Recognizers {
     const key = `${settings.languages.folder}:${settings.languages.codes}:${settings.recycleAbovePixels}`
     if (this.#current?.languages === key) return this.#current.recognizer
     await this.#current?.recognizer.close()
-    const { PageRecognizer } = await modules.recognizer()
+    const { PageRecognizer } = await import('../extraction/ocr/recognizer')
     const recognizer = new PageRecognizer(settings.languages, settings)
     this.#current = { languages: key, recognizer }
     return recognizer
@@ -61,14 +41,19 @@ function ownCopy(bytes: Uint8Array): Uint8Array {
   return copy
 }
 
+/**
+ * Each task's modules are imported by its first job and kept: a worker reading scanned pages never
+ * loads the libraries of generation, redlines, manifests, comparison or the drafting checks (its
+ * modules take about 30 MB less), and one started for a comparison never loads pdf.js or Tesseract.
+ */
 async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
   switch (message.task) {
     case 'read': {
-      const { readDocument } = await modules.read()
+      const { readDocument } = await import('../extraction/extract-document')
       return { task: 'read', result: await readDocument(ownCopy(message.bytes), { kind: message.kind ?? undefined, limits: message.limits, ownsBytes: true }) }
     }
     case 'ocr-page': {
-      const { openPdfForOcr, recognizeRendered, renderForOcr } = await modules.ocrPage()
+      const { openPdfForOcr, recognizeRendered, renderForOcr } = await import('../extraction/ocr/ocr-page')
       // The document (its copy of the file, its decoded images) is let go before recognition.
       const document = await openPdfForOcr(ownCopy(message.bytes), message.settings)
       let rendered
@@ -81,36 +66,36 @@ async function run(message: WorkerJobMessage): Promise<WorkerAnswer> {
       return { task: 'ocr-page', result }
     }
     case 'assemble': {
-      const { assemblePdf } = await modules.assemble()
+      const { assemblePdf } = await import('../extraction/pdf/extract-pdf')
       return { task: 'assemble', result: assemblePdf(message.text, message.outcomes, message.settings) }
     }
     case 'render': {
-      const { renderDocument } = await modules.render()
+      const { renderDocument } = await import('../generation/render')
       return { task: 'render', result: renderDocument(message.body, message.definition, message.values, message.reference) }
     }
     case 'manifest': {
-      const { readTemplateManifest } = await modules.manifest()
+      const { readTemplateManifest } = await import('../../templates/read-manifest')
       return { task: 'manifest', result: readTemplateManifest(message.text) }
     }
     case 'preview': {
-      const { previewDocument } = await modules.preview()
+      const { previewDocument } = await import('../generation/preview')
       return { task: 'preview', result: await previewDocument(message.body, message.definition, message.values, message.reference) }
     }
     case 'compare': {
-      const { compareParagraphs } = await modules.compare()
+      const { compareParagraphs } = await import('../compare')
       return { task: 'compare', result: compareParagraphs(message.old, message.new, message.options) }
     }
     case 'redline': {
-      const [{ compareParagraphs }, { buildRedline }] = await Promise.all([modules.compare(), modules.redline()])
+      const [{ compareParagraphs }, { buildRedline }] = await Promise.all([import('../compare'), import('../redline')])
       const comparison = compareParagraphs(message.old, message.new, message.options)
       return { task: 'redline', result: await buildRedline(message.old, message.new, comparison, { title: message.title, date: new Date(message.date) }) }
     }
     case 'drafting-checks': {
-      const { checkDrafting } = await modules.draftingChecks()
+      const { checkDrafting } = await import('../../drafting')
       return { task: 'drafting-checks', result: checkDrafting(message.paragraphs) }
     }
     case 'key-terms': {
-      const { readKeyTerms } = await modules.keyTerms()
+      const { readKeyTerms } = await import('../../keyterms')
       return { task: 'key-terms', result: readKeyTerms(message.paragraphs) }
     }
   }
