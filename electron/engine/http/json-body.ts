@@ -1,13 +1,22 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BadRequestError } from '../errors'
+import { receiveBody, ReceiveBuffers } from './receive-buffer'
 import { closingQuote, StringListBody } from './string-list-body'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The body read as a list of strings with their bytes, when it was one (string-list-body.ts). */
     stringListBody: StringListBody | null
+    /** The buffer the body was read into, given back once the request has been answered. */
+    receiveBuffer: Buffer | null
   }
 }
+
+/**
+ * The largest receive buffer kept between requests: the body of 5,000 paragraphs of a long
+ * contract. A larger body's buffer is let go once its request has been answered.
+ */
+const KEEP_RECEIVE_BUFFER_UP_TO = 4 * 1024 * 1024
 
 /**
  * How deep a JSON body may nest arrays and objects. The API's deepest bodies (a playbook's
@@ -29,10 +38,30 @@ export const MAX_JSON_DEPTH = 32
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
+  const buffers = new ReceiveBuffers(KEEP_RECEIVE_BUFFER_UP_TO)
   app.decorateRequest('stringListBody', null)
+  app.decorateRequest('receiveBuffer', null)
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    const options = { contentLength: Number(request.headers['content-length']), limit: request.routeOptions.bodyLimit }
+    receiveBody(payload, options, buffers, (error, received) => {
+      if (error !== null || received === undefined) done(error)
+      else {
+        request.receiveBuffer = received.buffer
+        parseBody(request, received.bytes, done)
+      }
+    })
+  })
+  // Answered: nothing may read the body's bytes any more (a list's strings not yet decoded refuse
+  // to be), and its buffer can take the next body.
+  app.addHook('onResponse', (request, _reply, next) => {
+    request.stringListBody?.retire()
+    if (request.receiveBuffer !== null) buffers.give(request.receiveBuffer)
+    request.receiveBuffer = null
+    next()
+  })
+
+  function parseBody(request: FastifyRequest, bytes: Buffer, done: (error: Error | null, body?: unknown) => void): void {
     // A list of strings, nested two levels, needs no nesting check.
     const list = StringListBody.read(bytes)
     if (list !== null) {
@@ -48,7 +77,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const parsed = parseUnpoisoned(text)
     if (parsed.ok) done(null, parsed.value)
     else void parse(request, text, done)
-  })
+  }
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false }

@@ -1,6 +1,8 @@
+import { connect } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exceedsDepth, installJsonBodyParser } from '../../../electron/engine/http/json-body'
+import { RetiredBodyError, type StringListBody } from '../../../electron/engine/http/string-list-body'
 
 const bytes = (text: string) => Buffer.from(text, 'utf8')
 
@@ -76,5 +78,88 @@ describe('JSON bodies', () => {
   it('leaves empty and malformed bodies to Fastify’s errors', async () => {
     expect((await post('')).body.code).toBe('FST_ERR_CTP_EMPTY_JSON_BODY')
     expect((await post('{"a":')).body.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
+  })
+})
+
+describe('bodies read into a buffer kept between requests', () => {
+  let app: FastifyInstance
+  let url: string
+  const held: StringListBody[] = []
+  // A request to /held waits until the test lets it go, so that several are read at once.
+  const waiting: Array<() => void> = []
+  beforeAll(async () => {
+    app = Fastify()
+    installJsonBodyParser(app)
+    app.post('/echo', { bodyLimit: 4000 }, async (request) => {
+      if (request.stringListBody) held.push(request.stringListBody)
+      return { first: request.stringListBody?.bytes(0).toString('utf8') ?? null, body: request.body }
+    })
+    // Reads its first string only: the others stay undecoded.
+    app.post('/first', async (request) => {
+      if (request.stringListBody) held.push(request.stringListBody)
+      return { first: request.stringListBody?.text(0) ?? null }
+    })
+    app.post('/held', async (request) => {
+      await new Promise<void>((resolve) => waiting.push(resolve))
+      return { first: request.stringListBody?.bytes(0).toString('utf8') ?? null }
+    })
+    url = await app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => app.close())
+
+  const post = async (path: string, payload: string) => {
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('answers each request from its own body, a shorter body after a longer one included', async () => {
+    const long = { paragraphs: ['The first body, the longer of the two', 'with a second string'] }
+    const short = { paragraphs: ['short'] }
+    expect(await post('/echo', JSON.stringify(long))).toEqual({ status: 200, body: { first: long.paragraphs[0], body: long } })
+    expect(await post('/echo', JSON.stringify(short))).toEqual({ status: 200, body: { first: 'short', body: short } })
+    expect(await post('/echo', '{"title":"not a list","n":[1,2]}')).toEqual({ status: 200, body: { first: null, body: { title: 'not a list', n: [1, 2] } } })
+  })
+
+  it('refuses to read a list’s bytes once the request has been answered, unless the list was decoded', async () => {
+    held.length = 0
+    expect(await post('/first', '{"paragraphs":["answered","never read"]}')).toEqual({ status: 200, body: { first: 'answered' } })
+    // The next body may be in the buffer by now: the strings are not read from it.
+    expect(await post('/first', '{"paragraphs":["next body!","overwrites"]}')).toEqual({ status: 200, body: { first: 'next body!' } })
+    const [undecoded] = held
+    expect(() => undecoded?.bytes(1)).toThrow(RetiredBodyError)
+    expect(() => undecoded?.text(0)).toThrow('A request body was read after its request had been answered')
+    // Answering with the body decoded its list: its strings are the request's own.
+    held.length = 0
+    await post('/echo', '{"paragraphs":["kept","as sent"]}')
+    await post('/echo', '{"paragraphs":["later","body"]}')
+    expect(held[0]?.strings).toEqual(['kept', 'as sent'])
+    expect(held[0]?.text(1)).toBe('as sent')
+  })
+
+  it('gives requests read at the same time a buffer each', async () => {
+    const answers = Promise.all(['one', 'two', 'three'].map((first) => post('/held', JSON.stringify({ paragraphs: [first, 'x'.repeat(500)] }))))
+    while (waiting.length < 3) await new Promise((resolve) => setTimeout(resolve, 5))
+    for (const release of waiting.splice(0)) release()
+    expect((await answers).map((answer) => answer.body.first)).toEqual(['one', 'two', 'three'])
+  })
+
+  it('refuses a body over the route’s limit with Fastify’s 413, and reads the next body whole', async () => {
+    const tooLarge = await post('/echo', JSON.stringify({ paragraphs: ['x'.repeat(5000)] }))
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body.code).toBe('FST_ERR_CTP_BODY_TOO_LARGE')
+    expect(await post('/echo', '{"paragraphs":["after"]}')).toEqual({ status: 200, body: { first: 'after', body: { paragraphs: ['after'] } } })
+  })
+
+  it('reads the next body whole after a client left mid-body', async () => {
+    const { port } = new URL(url)
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end('POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 3000\r\n\r\n{"paragraphs":["cut')
+      })
+      socket.on('close', () => resolve())
+      socket.on('error', () => resolve())
+      socket.resume()
+    })
+    expect(await post('/echo', '{"paragraphs":["whole"]}')).toEqual({ status: 200, body: { first: 'whole', body: { paragraphs: ['whole'] } } })
   })
 })
