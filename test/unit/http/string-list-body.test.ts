@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasControlByte, StringListBody } from '../../../electron/engine/http/string-list-body'
+import { hasControlByte } from '../../../electron/engine/http/byte-scan'
+import { StringListBody } from '../../../electron/engine/http/string-list-body'
 
 const bytes = (text: string) => Buffer.from(text, 'utf8')
 
